@@ -24,13 +24,15 @@ func numberScheme(bullet string) string {
 // numberedTitleLevel: item i, numbered ("2. 프론트엔드", "가. 진행사항"),
 // is the title of a part of an outline numbered without heading markup
 // — a word processor's or a report template's minutes exported as text —
-// when it is short, no sentence, and the next written line is at its
-// indent but is no item of its numbering: a bullet, another numbering
-// ("1. 백엔드" over "가. 진행사항" over "- API 구현"), or a label
-// ("다음주까지:").
-// A numbered list nests its details under its items or goes on with
-// its next number. level is the part's pseudo level by numbering: digits
-// with a period 7, others 8.
+// when it is short, no sentence, and the next written line at its indent
+// is another numbering ("1. 백엔드" over "가. 진행사항") or a label
+// ("다음주까지:"); or a bullet, when the numbered line sits under a
+// title of another numbering ("가. 진행사항" over "- API 구현" under "1.
+// 백엔드"): a numbered line over bullets at its margin is as often a task
+// and its steps ("1. 설계서 작성 – 김하늘" over "- 맡은 장 작성"). The
+// next number of a numbering that titled a part titles one too ("2.
+// Topic: PR review" over a paragraph after "1. Actions" over its list).
+// level is the part's pseudo level: digits with a period 7, others 8.
 func numberedTitleLevel(lines []string, i, indent int, bullet, body string) (int, bool) {
 	scheme := numberScheme(bullet)
 	if scheme == "" || !numberedTitleText(body) {
@@ -40,27 +42,50 @@ func numberedTitleLevel(lines []string, i, indent int, bullet, body string) (int
 	if scheme == "digit." {
 		level = 7
 	}
-	if numberedTitleOver(lines, i, indent, scheme) {
+	if numberedPartTitle(lines, i, indent, scheme) {
 		return level, true
 	}
-	// "2. Topic: PR Review" over a paragraph, after "1. Actions" titled
-	// its list: the next number of a numbering that titles parts titles
-	// one too.
-	for j, seen := i-1, 0; j >= 0 && seen < 400; j, seen = j-1, seen+1 {
-		prev := strings.TrimSpace(lines[j])
-		if prev == "" || indentOf(lines[j]) != indent {
-			continue
-		}
-		loc := listMarker(lines, j, prev)
-		if loc == nil || numberScheme(strings.TrimSpace(prev[:loc[1]])) != scheme {
-			continue
-		}
-		if j == i-1 {
-			return 0, false // the item right above: a list goes on
-		}
-		return level, numberedTitleText(prev[loc[1]:]) && numberedTitleOver(lines, j, indent, scheme)
+	if j := numberedBefore(lines, i, indent, func(s string) bool { return s == scheme }); j >= 0 && j < i-1 {
+		loc := listMarker(lines, j, strings.TrimSpace(lines[j]))
+		return level, numberedTitleText(strings.TrimSpace(lines[j])[loc[1]:]) && numberedPartTitle(lines, j, indent, scheme)
 	}
 	return 0, false
+}
+
+// numberedPartTitle: numbered line i titles a part by what is under it (see
+// numberedTitleLevel), its siblings aside.
+func numberedPartTitle(lines []string, i, indent int, scheme string) bool {
+	switch numberedOver(lines, i, indent, scheme) {
+	case overTitle:
+		return true
+	case overBullet:
+		j := numberedBefore(lines, i, indent, func(s string) bool { return s != "" && s != scheme })
+		return j >= 0 && numberedOver(lines, j, indent, numberScheme(markerOf(lines, j))) == overTitle
+	}
+	return false
+}
+
+// markerOf is line j's list marker, "" when it has none.
+func markerOf(lines []string, j int) string {
+	t := strings.TrimSpace(lines[j])
+	if loc := listMarker(lines, j, t); loc != nil {
+		return strings.TrimSpace(t[:loc[1]])
+	}
+	return ""
+}
+
+// numberedBefore is the nearest line above i, at indent, numbered in a
+// scheme want accepts (-1: none within 400 lines).
+func numberedBefore(lines []string, i, indent int, want func(string) bool) int {
+	for j := i - 1; j >= 0 && j >= i-400; j-- {
+		if strings.TrimSpace(lines[j]) == "" || indentOf(lines[j]) != indent {
+			continue
+		}
+		if want(numberScheme(markerOf(lines, j))) {
+			return j
+		}
+	}
+	return -1
 }
 
 // numberedTitleText: short, no sentence; a colon only after one word
@@ -76,17 +101,18 @@ func numberedTitleText(body string) bool {
 	return true
 }
 
-// numberedTitleOver: numbered line i is no item of a list of its
-// numbering (the line above is no such item, nor the next written line)
-// and the next written line, at its indent, is a bullet, another
-// numbering or a label.
-func numberedTitleOver(lines []string, i, indent int, scheme string) bool {
-	if j := i - 1; j >= 0 {
-		if prev := strings.TrimSpace(lines[j]); prev != "" && indentOf(lines[j]) == indent {
-			if loc := listMarker(lines, j, prev); loc != nil && numberScheme(strings.TrimSpace(prev[:loc[1]])) == scheme {
-				return false
-			}
-		}
+// What the next written line under a numbered line is.
+const (
+	overNothing = iota // an item of its numbering, deeper text, a heading, a table, a line of text
+	overTitle          // another numbering or a label: the numbered line titles a part
+	overBullet         // a bullet at its margin: a part's title or an item's steps
+)
+
+// numberedOver: what is under numbered line i, at its indent (a line
+// above it of its own numbering makes it an item of that list).
+func numberedOver(lines []string, i, indent int, scheme string) int {
+	if j := i - 1; j >= 0 && strings.TrimSpace(lines[j]) != "" && indentOf(lines[j]) == indent && numberScheme(markerOf(lines, j)) == scheme {
+		return overNothing
 	}
 	for j := i + 1; j < len(lines) && j <= i+3; j++ {
 		next := strings.TrimSpace(lines[j])
@@ -94,16 +120,26 @@ func numberedTitleOver(lines []string, i, indent int, scheme string) bool {
 			continue
 		}
 		if indentOf(lines[j]) != indent || strings.HasPrefix(next, "#") || strings.HasPrefix(next, "|") {
-			return false
+			return overNothing
 		}
-		loc := listMarker(lines, j, next)
-		if loc != nil {
-			return numberScheme(strings.TrimSpace(next[:loc[1]])) != scheme
+		if m := markerOf(lines, j); m != "" {
+			switch s := numberScheme(m); {
+			case s == scheme:
+				return overNothing
+			case s != "" || j > i+1:
+				// (A blank line parts a title from its part's list,
+				// as numberedPart reads a later number.)
+				return overTitle
+			}
+			return overBullet
 		}
 		// A line of text under a numbered line may be its detail
 		// ("1. 라벨링 데이터 추출" over "머리 찾아서 자르기 - Jo"); a
 		// label is a part's.
-		return strings.HasSuffix(next, ":") || strings.HasSuffix(next, "：")
+		if strings.HasSuffix(next, ":") || strings.HasSuffix(next, "：") {
+			return overTitle
+		}
+		return overNothing
 	}
-	return false
+	return overNothing
 }
