@@ -12,12 +12,25 @@ import (
 // server accepts connections and reports each line it receives.
 func server(t *testing.T) (string, chan string) {
 	t.Helper()
+	lines := make(chan string, 16)
+	return serve(t, func(c net.Conn) {
+		sc := bufio.NewScanner(c)
+		for sc.Scan() {
+			lines <- sc.Text()
+			c.Write([]byte("ok\n"))
+		}
+	}), lines
+}
+
+// serve accepts connections on loopback and hands each to handle, which
+// owns it until it returns.
+func serve(t *testing.T, handle func(net.Conn)) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	lines := make(chan string, 16)
 	go func() {
 		for {
 			c, err := ln.Accept()
@@ -26,15 +39,11 @@ func server(t *testing.T) (string, chan string) {
 			}
 			go func() {
 				defer c.Close()
-				sc := bufio.NewScanner(c)
-				for sc.Scan() {
-					lines <- sc.Text()
-					c.Write([]byte("ok\n"))
-				}
+				handle(c)
 			}()
 		}
 	}()
-	return ln.Addr().String(), lines
+	return ln.Addr().String()
 }
 
 func proxy(t *testing.T, target string) *Proxy {
@@ -218,29 +227,15 @@ func TestHoldGatedLandsOnRelease(t *testing.T) {
 // the held create never landed (a CI failure of
 // TestPartitionStalledTrackerThreeWorkers: five keys left needs-human).
 func TestHeldRequestOutlivesTheServersHeaderTimeout(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
 	const headerTimeout = 100 * time.Millisecond
 	lines := make(chan string, 4)
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				c.SetReadDeadline(time.Now().Add(headerTimeout))
-				if line, err := bufio.NewReader(c).ReadString('\n'); err == nil {
-					lines <- line
-				}
-			}()
+	addr := serve(t, func(c net.Conn) {
+		c.SetReadDeadline(time.Now().Add(headerTimeout))
+		if line, err := bufio.NewReader(c).ReadString('\n'); err == nil {
+			lines <- line
 		}
-	}()
-	p := proxy(t, ln.Addr().String())
+	})
+	p := proxy(t, addr)
 	release := p.HoldGated(4*headerTimeout, []byte("POST /tasks"))
 	c, err := net.Dial("tcp", p.Addr())
 	if err != nil {
