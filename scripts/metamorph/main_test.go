@@ -225,29 +225,28 @@ func TestFormatRewriteDepth(t *testing.T) {
 
 // TestIndentParts: the text lines right under a heading are indented;
 // list items, their continuation, tables and fences are not.
-func TestIndentParts(t *testing.T) {
-	lines := strings.Split("# A\n\nDana to draft X\nEli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call", "\n")
-	indentParts(lines, nil)
-	want := "# A\n\n    Dana to draft X\n    Eli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call"
-	if got := strings.Join(lines, "\n"); got != want {
-		t.Errorf("indentParts:\n%q\nwant\n%q", got, want)
-	}
-}
-
-func TestOutline(t *testing.T) {
-	lines := strings.Split("# Weekly\nintro\n## Notes\n- a\n  - b\n### Team\ntext\n- c\n| t |\n## Next\n```\ncode\n```", "\n")
-	outline(lines, nil)
-	want := "Weekly\nintro\n□ Notes\n ○ a\n   - b\n ○ Team\n  text\n  - c\n  | t |\n□ Next\n ```\n code\n ```"
-	if got := strings.Join(lines, "\n"); got != want {
-		t.Errorf("outline:\n%q\nwant\n%q", got, want)
-	}
-}
-
-func TestNumberedHeadings(t *testing.T) {
-	lines := strings.Split("# T\n## A\n### 백엔드\n- x\n### 계획\n## B\n### Sub\n#### Deep\n```\n## code\n```", "\n")
-	numberedHeadings(lines, nil)
-	want := "# T\n1. A\n가. 백엔드\n- x\n나. 계획\n2. B\n2.1. Sub\n2.1.1. Deep\n```\n## code\n```"
-	if got := strings.Join(lines, "\n"); got != want {
-		t.Errorf("numberedHeadings:\n%q\nwant\n%q", got, want)
+// TestLineRewrites: the rewrites that change lines in place, on a small
+// made-up page each.
+func TestLineRewrites(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		rewrite  func([]string, []action) int
+		in, want string
+	}{
+		{"indentParts", indentParts,
+			"# A\n\nDana to draft X\nEli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call",
+			"# A\n\n    Dana to draft X\n    Eli to book Y\n- item\nafter item\n| t |\n## B\n```\ncode\n```\nZed to call"},
+		{"outline", outline,
+			"# Weekly\nintro\n## Notes\n- a\n  - b\n### Team\ntext\n- c\n| t |\n## Next\n```\ncode\n```",
+			"Weekly\nintro\n□ Notes\n ○ a\n   - b\n ○ Team\n  text\n  - c\n  | t |\n□ Next\n ```\n code\n ```"},
+		{"numberedHeadings", numberedHeadings,
+			"# T\n## A\n### 백엔드\n- x\n### 계획\n## B\n### Sub\n#### Deep\n```\n## code\n```",
+			"# T\n1. A\n가. 백엔드\n- x\n나. 계획\n2. B\n2.1. Sub\n2.1.1. Deep\n```\n## code\n```"},
+	} {
+		lines := strings.Split(c.in, "\n")
+		c.rewrite(lines, nil)
+		if got := strings.Join(lines, "\n"); got != c.want {
+			t.Errorf("%s:\n%q\nwant\n%q", c.name, got, c.want)
+		}
 	}
 }
