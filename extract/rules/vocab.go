@@ -139,9 +139,10 @@ func koFullName(w string) bool {
 	// syllable.)
 	// ("문제점 : …", "정의: …": a record's label is no one, whatever its
 	// first syllable — koRecordLabels.)
-	if r := []rune(w); n == 3 && koCommonWord[string(r[:2])] && strings.ContainsRune("에엔없도만", r[2]) {
+	if r := []rune(w); n == 3 && koCommonWord[string(r[:2])] && strings.ContainsRune("에엔없도만물점법률량체", r[2]) {
 		// A common word and the particle or ending written onto it
-		// ("이후에는 …", "이상없이 진행"): no name, though 이상민 is one.
+		// ("이후에는 …", "이상없이 진행"), or a noun's suffix ("구현물",
+		// "문제점", "사용법"): no name, though 이상민 is one.
 		return false
 	}
 	return koSurnames[string(first)] && !koCommonWord[w] && !koSlotStatus[w] && !koSlotStatus[strings.TrimSuffix(w, "됨")] && !slices.Contains(koRecordLabels, w)
