@@ -134,7 +134,7 @@ var (
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
 	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)|^ㆍ`)
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)]|[Ⅰ-Ⅻⅰ-ⅻ][.)])(?:\s+|$)|^ㆍ`)
 	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
@@ -196,6 +196,8 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// boldStyles: the emphasis styles of the bold-line headings seen since
 	// the last real heading, in order of first use (pseudoStyleLevel).
 	var boldStyles []string
+	// titleSchemes: the numberings that title parts, outer first.
+	var titleSchemes []string
 	// quote is the quote depth of the last non-blank line; quoteBody:
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
@@ -453,13 +455,20 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		}
 		if isItem && numberedPart(lines, i, n.Indent, n.Bullet, body) {
 			// "3. Action items", blank lines, "1. Dustin - …": a part's
-			// numbered title, its list numbered anew under it.
+			// numbered title, its list numbered anew under it. Its
+			// numbering ranks first among those that title parts ("2.
+			// 프론트엔드" over a blank line and a list, then "나. 차주 목표").
+			if scheme := numberScheme(n.Bullet); scheme != "" {
+				_, titleSchemes = schemeLevel(titleSchemes, scheme)
+			}
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
-		if level, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
+		if scheme, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
 			// "1. 백엔드" over "가. 진행사항" over "- API 구현": an
 			// outline numbered without heading markup titles its parts.
+			var level int
+			level, titleSchemes = schemeLevel(titleSchemes, scheme)
 			sec, stack = d.addHeading(n, level, pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
