@@ -198,6 +198,8 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	var boldStyles []string
 	// titleSchemes: the numberings that title parts, outer first.
 	var titleSchemes []string
+	// brackets: the bracket styles of labels that head parts, outer first.
+	var brackets []bracketRank
 	// quote is the quote depth of the last non-blank line; quoteBody:
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
@@ -543,7 +545,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A line underlined right below ("Action Items\n------------") is
 		// left to its underline, which makes it a real heading.
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
-			sec, stack = d.addHeading(n, labelLevel(d, sec, n.Indent), pseudoTitle(trim), sec, contain), stack[:0]
+			level := labelLevel(d, sec, n.Indent)
+			if open, ok := bracketStyle(trim); ok {
+				// "【백엔드】" over "[진행사항]": the bracket styles rank
+				// as the minutes first use them (bracketlabels.go).
+				level, brackets = bracketLevel(brackets, open, level)
+			}
+			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
 			sec.label = true
 			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
 				// A label in an outline title's part ends with the part.
@@ -1125,7 +1133,10 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	if _, ok := bracketLabel(t); ok {
 		// (Exported notes keep blank lines between the label and its
 		// list, as they do under a plain title.)
-		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3)
+		// A label over another ("【백엔드】", a blank line, "[진행사항]")
+		// heads the part the other opens.
+		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3) ||
+			nextBracketLabel(lines, i, 3)
 	}
 	if parenRemarkUnderItem(t, lines, i) {
 		// "- …" / "(예 : 깃허브)" / "- …" (kotodolabel.go)
