@@ -133,8 +133,10 @@ var (
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
-	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)]|[Ⅰ-Ⅻⅰ-ⅻ][.)])(?:\s+|$)|^ㆍ`)
+	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나., Ⅰ. Ⅱ.) — and the marks that
+	// carry a line on under another ("ㄴ 일정 확인 필요", "└ …", "↳ …", "→ …"),
+	// as chat-style Korean minutes write a sub-item.
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧ㄴ└↳→]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)]|[Ⅰ-Ⅻⅰ-ⅻ][.)])(?:\s+|$)|^ㆍ`)
 	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
