@@ -133,8 +133,10 @@ var (
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*#*\s*$`)
 	reBoldLine = regexp.MustCompile(`^(?:\*\*\*?|___?)([^*_]{1,80})(?:\*\*\*?|___?)\s*[:：]?\s*$`)
 	// List markers: Markdown bullets and numbers, and those of Korean
-	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나.).
-	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)])(?:\s+|$)|^ㆍ`)
+	// documents (○ ● ◦ ▪ ㅇ ※, ① …, 가. 나., Ⅰ. Ⅱ.) — and the marks that
+	// carry a line on under another ("ㄴ 일정 확인 필요", "└ …", "↳ …", "→ …"),
+	// as chat-style Korean minutes write a sub-item.
+	reList      = regexp.MustCompile(`^(?:[-*+•·○●◦▪▫ㅇ※➤▷⁃–—ㆍ∙‧ㄴ└↳→]|\d{1,3}[.)]|[①-⑳]|\(\d{1,2}\)|[가나다라마바사아자차카타파하][.)]|[Ⅰ-Ⅻⅰ-ⅻ][.)])(?:\s+|$)|^ㆍ`)
 	reCheckbox  = regexp.MustCompile(`^\[([ xX✓✔]?)\]\s*`)
 	reTableSep  = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 	reRule      = regexp.MustCompile(`^(?:-{3,}|\*{3,}|_{3,}|={3,})$`)
@@ -196,6 +198,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	// boldStyles: the emphasis styles of the bold-line headings seen since
 	// the last real heading, in order of first use (pseudoStyleLevel).
 	var boldStyles []string
+	// titleSchemes: the numberings that title parts, outer first.
+	var titleSchemes []string
+	// brackets: the bracket styles of labels that head parts, outer first.
+	var brackets []bracketRank
 	// quote is the quote depth of the last non-blank line; quoteBody:
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
@@ -453,13 +459,20 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		}
 		if isItem && numberedPart(lines, i, n.Indent, n.Bullet, body) {
 			// "3. Action items", blank lines, "1. Dustin - …": a part's
-			// numbered title, its list numbered anew under it.
+			// numbered title, its list numbered anew under it. Its
+			// numbering ranks first among those that title parts ("2.
+			// 프론트엔드" over a blank line and a list, then "나. 차주 목표").
+			if scheme := numberScheme(n.Bullet); scheme != "" {
+				_, titleSchemes = schemeLevel(titleSchemes, scheme)
+			}
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
-		if level, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
+		if scheme, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
 			// "1. 백엔드" over "가. 진행사항" over "- API 구현": an
 			// outline numbered without heading markup titles its parts.
+			var level int
+			level, titleSchemes = schemeLevel(titleSchemes, scheme)
 			sec, stack = d.addHeading(n, level, pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
@@ -534,7 +547,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// A line underlined right below ("Action Items\n------------") is
 		// left to its underline, which makes it a real heading.
 		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
-			sec, stack = d.addHeading(n, labelLevel(d, sec, n.Indent), pseudoTitle(trim), sec, contain), stack[:0]
+			level := labelLevel(d, sec, n.Indent)
+			if open, ok := bracketStyle(trim); ok {
+				// "【백엔드】" over "[진행사항]": the bracket styles rank
+				// as the minutes first use them (bracketlabels.go).
+				level, brackets = bracketLevel(brackets, open, level)
+			}
+			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
 			sec.label = true
 			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
 				// A label in an outline title's part ends with the part.
@@ -1116,7 +1135,10 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	if _, ok := bracketLabel(t); ok {
 		// (Exported notes keep blank lines between the label and its
 		// list, as they do under a plain title.)
-		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3)
+		// A label over another ("【백엔드】", a blank line, "[진행사항]")
+		// heads the part the other opens.
+		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3) ||
+			nextBracketLabel(lines, i, 3)
 	}
 	if parenRemarkUnderItem(t, lines, i) {
 		// "- …" / "(예 : 깃허브)" / "- …" (kotodolabel.go)

@@ -9,16 +9,47 @@ import (
 // reKoLetterBullet: a Korean letter numbering a list ("가.", "나)").
 var reKoLetterBullet = regexp.MustCompile(`^[가나다라마바사아자차카타파하][.)]$`)
 
-// numberScheme names how a bullet numbers: "1." and "1)" and "가." are
-// three schemes, "" no number.
+// reRomanBullet: a Roman numeral sign numbering a list ("Ⅰ.", "ⅱ)").
+var reRomanBullet = regexp.MustCompile(`^[Ⅰ-Ⅻⅰ-ⅻ][.)]$`)
+
+// reParenNumber: a number in parentheses ("(1)").
+var reParenNumber = regexp.MustCompile(`^\(\d{1,2}\)$`)
+
+// numberScheme names how a bullet numbers: "1." and "1)" and "가." and
+// "Ⅰ." and "(1)" and "①" are six schemes, "" no number.
 func numberScheme(bullet string) string {
 	switch {
 	case reNumberedBullet.MatchString(bullet):
 		return "digit" + bullet[len(bullet)-1:]
 	case reKoLetterBullet.MatchString(bullet):
 		return "ko" + bullet[len(bullet)-1:]
+	case reRomanBullet.MatchString(bullet):
+		return "roman" + bullet[len(bullet)-1:]
+	case reParenNumber.MatchString(bullet):
+		return "paren"
+	case utf8.RuneCountInString(bullet) == 1 && strings.ContainsRune("①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳", firstRune(bullet)):
+		return "circled"
 	}
 	return ""
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// schemeLevel is the pseudo level of a part titled by numbering scheme:
+// the numberings rank as the minutes first use them to title parts, the
+// first the outer one at level 7 as a bold line's part is ("Ⅰ. 백엔드"
+// over "1) 진행사항" over "(1) API"; "1. 백엔드" over "가. 진행사항");
+// schemes is that order.
+func schemeLevel(schemes []string, scheme string) (int, []string) {
+	for k, s := range schemes {
+		if s == scheme {
+			return 7 + k, schemes
+		}
+	}
+	return 7 + len(schemes), append(schemes, scheme)
 }
 
 // numberedTitleLevel: item i, numbered ("2. 프론트엔드", "가. 진행사항"),
@@ -32,24 +63,21 @@ func numberScheme(bullet string) string {
 // and its steps ("1. 설계서 작성 – 김하늘" over "- 맡은 장 작성"). The
 // next number of a numbering that titled a part titles one too ("2.
 // Topic: PR review" over a paragraph after "1. Actions" over its list).
-// level is the part's pseudo level: digits with a period 7, others 8.
-func numberedTitleLevel(lines []string, i, indent int, bullet, body string) (int, bool) {
+// Korean reports number parts "Ⅰ." over "1)" over "(1)" too. It gives the
+// item's numbering scheme (schemeLevel ranks it).
+func numberedTitleLevel(lines []string, i, indent int, bullet, body string) (string, bool) {
 	scheme := numberScheme(bullet)
 	if scheme == "" || !numberedTitleText(body) {
-		return 0, false
-	}
-	level := 8
-	if scheme == "digit." {
-		level = 7
+		return "", false
 	}
 	if numberedPartTitle(lines, i, indent, scheme) {
-		return level, true
+		return scheme, true
 	}
 	if j := numberedBefore(lines, i, indent, func(s string) bool { return s == scheme }); j >= 0 && j < i-1 {
 		loc := listMarker(lines, j, strings.TrimSpace(lines[j]))
-		return level, numberedTitleText(strings.TrimSpace(lines[j])[loc[1]:]) && numberedPartTitle(lines, j, indent, scheme)
+		return scheme, numberedTitleText(strings.TrimSpace(lines[j])[loc[1]:]) && numberedPartTitle(lines, j, indent, scheme)
 	}
-	return 0, false
+	return "", false
 }
 
 // numberedPartTitle: numbered line i titles a part by what is under it (see

@@ -803,6 +803,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	if s.Level >= 7 && s.Parent != nil {
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
+		if doc.Dateline(stripInline(s.Parent.Title)) {
+			// ("[April 16, 2026]" / "< Action Items >": the meeting's
+			// date is no deadline of its action items.)
+			si.horizon = ""
+		}
 		si.due, si.dueOnly = "", false
 	}
 	norm := normHeading(s.Title)

@@ -50,6 +50,16 @@
 //	                   list items bulleted by their depth (□ ○ - ·), as Korean report templates write
 //	numbered-headings  "## X" becomes "1. X", "### X" under it "가. X" (Hangul) or "1.1. X", no markup:
 //	                   a word processor's numbered parts exported as text (outline.go)
+//	roman-headings     "## X" becomes "Ⅰ. X", "### X" "1) X", deeper "(1) X", no markup: a Korean
+//	                   report outline's numbering (romanheadings.go)
+//	bracket-headings   "## X" becomes "【X】", "### X" "[X]", deeper "< X >": the bracketed part
+//	                   labels of Korean minutes templates (bracketheadings.go)
+//	glyph-headings     "## X" becomes "■ X", "### X" "◆ X", deeper "▣ X", the lists under them as
+//	                   written (glyphheadings.go)
+//	emoji-headings     "## X" becomes "📌 X", "### X" "✏️ X", deeper "🔹 X", no markup, as chat and
+//	                   Notion notes mark parts (emojiheadings.go)
+//	sub-items=M        a nested item "  - y" becomes "  M y" ("ㄴ", "└", "→"): the marks Korean
+//	                   chat-style minutes put under a line to carry it on (continuationmarks.go)
 //	plain-headings     "## Heading" becomes "Heading" (markup lost in an export)
 //	checkbox           items under action headings get "[ ] "
 //	due-fmt=F          a labelled "by <when>" deadline becomes F with %s for <when> ("(due %s)", "- due %s")
@@ -283,6 +293,16 @@ func rewriter(name string) (func([]string, []action) int, error) {
 		return outline, nil
 	case name == "numbered-headings":
 		return numberedHeadings, nil
+	case name == "roman-headings":
+		return romanHeadings, nil
+	case name == "bracket-headings":
+		return bracketHeadings, nil
+	case name == "glyph-headings":
+		return glyphHeadings, nil
+	case name == "emoji-headings":
+		return emojiHeadings, nil
+	case strings.HasPrefix(name, "sub-items="):
+		return continuationMarks(strings.TrimPrefix(name, "sub-items=")), nil
 	case name == "quote":
 		// The whole notes quoted, as a pasted e-mail is.
 		return func(lines []string, _ []action) int {
