@@ -7,6 +7,6 @@ var emojiHeadingMarks = []string{"📌", "✏️", "🔹"}
 // emojiHeadings writes the headings as plain lines led by an emoji, no
 // markup: "## X" becomes "📌 X", "### X" "✏️ X", deeper levels "🔹 X".
 // No line moves.
-var emojiHeadings = headingsAs(func(level, _ int, text string) string {
+var emojiHeadings = headingsAs(func(level int, _ []int, text string) string {
 	return emojiHeadingMarks[min(level-2, len(emojiHeadingMarks)-1)] + " " + text
 })

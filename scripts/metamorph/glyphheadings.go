@@ -4,7 +4,7 @@ package main
 // Korean reports and slides, no markup: "## X" becomes "■ X", "### X"
 // "◆ X", deeper levels "▣ X"; the lists under them stay as written. No
 // line moves.
-var glyphHeadings = headingsAs(func(level, _ int, text string) string {
+var glyphHeadings = headingsAs(func(level int, _ []int, text string) string {
 	switch level {
 	case 2:
 		return "■ " + text

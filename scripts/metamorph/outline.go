@@ -73,39 +73,19 @@ var koLetters = []rune("가나다라마바사아자차카타파하")
 // line with no markup, as a word processor's numbered parts read when
 // exported as text: "## X" becomes "1. X", "### X" under it "가. X" when
 // X has Hangul, else "1.1. X"; deeper levels "1.1.1. X". No line moves.
-func numberedHeadings(lines []string, _ []action) int {
-	n, fence := 0, false
-	var counts [7]int
-	for i, l := range lines {
-		if t := strings.TrimSpace(l); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			fence = !fence
+var numberedHeadings = headingsAs(func(level int, counts []int, text string) string {
+	var num string
+	switch {
+	case level == 2:
+		num = fmt.Sprintf("%d.", counts[2])
+	case level == 3 && strings.IndexFunc(text, func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) >= 0:
+		num = string(koLetters[(counts[3]-1)%len(koLetters)]) + "."
+	default:
+		parts := make([]string, 0, level-1)
+		for k := 2; k <= level; k++ {
+			parts = append(parts, strconv.Itoa(max(counts[k], 1)))
 		}
-		m := reATX.FindStringSubmatch(l)
-		if fence || m == nil || m[1] == "" {
-			continue
-		}
-		level := len(l) - len(strings.TrimLeft(l, "#"))
-		if level == 1 {
-			continue
-		}
-		counts[level]++
-		for k := level + 1; k < len(counts); k++ {
-			counts[k] = 0
-		}
-		var num string
-		switch {
-		case level == 2:
-			num = fmt.Sprintf("%d.", counts[2])
-		case level == 3 && strings.IndexFunc(m[1], func(r rune) bool { return unicode.Is(unicode.Hangul, r) }) >= 0:
-			num = string(koLetters[(counts[3]-1)%len(koLetters)]) + "."
-		default:
-			parts := make([]string, 0, level-1)
-			for k := 2; k <= level; k++ {
-				parts = append(parts, strconv.Itoa(max(counts[k], 1)))
-			}
-			num = strings.Join(parts, ".") + "."
-		}
-		lines[i], n = num+" "+m[1], n+1
+		num = strings.Join(parts, ".") + "."
 	}
-	return n
-}
+	return num + " " + text
+})

@@ -11,7 +11,8 @@ var romanNumerals = []string{"Ⅰ", "Ⅱ", "Ⅲ", "Ⅳ", "Ⅴ", "Ⅵ", "Ⅶ", "�
 // romanHeadings writes the headings as a Korean (or Word) report outline
 // numbers them, no markup: "## X" becomes "Ⅰ. X" (the Roman numeral
 // sign), "### X" under it "1) X", deeper levels "(1) X". No line moves.
-var romanHeadings = headingsAs(func(level, count int, text string) string {
+var romanHeadings = headingsAs(func(level int, counts []int, text string) string {
+	count := counts[level]
 	switch level {
 	case 2:
 		return romanNumerals[(count-1)%len(romanNumerals)] + ". " + text
