@@ -77,6 +77,6 @@ func labelLevel(d *Document, sec *Section, indent int) int {
 
 // stripInlineMarks drops emphasis marks, so "**D-9 · 오늘**" reads as its
 // words.
-func stripInlineMarks(s string) string {
-	return strings.NewReplacer("**", "", "__", "", "`", "").Replace(s)
-}
+func stripInlineMarks(s string) string { return inlineMarks.Replace(s) }
+
+var inlineMarks = strings.NewReplacer("**", "", "__", "", "`", "")

@@ -200,6 +200,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	var boldStyles []string
 	// titleSchemes: the numberings that title parts, outer first.
 	var titleSchemes []string
+	// marks: each line's numbering, read once when a numbered title
+	// asks (numberedtitles.go).
+	marks := &lineMarks{lines: lines}
 	// brackets: the bracket styles of labels that head parts, outer first.
 	var brackets []bracketRank
 	// quote is the quote depth of the last non-blank line; quoteBody:
@@ -468,7 +471,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			sec, stack = d.addHeading(n, pseudoLevel(d, sec), pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
-		if scheme, ok := numberedTitleLevel(lines, i, n.Indent, n.Bullet, body); isItem && ok {
+		if scheme, ok := marks.numberedTitleLevel(i, n.Indent, n.Bullet, body); isItem && ok {
 			// "1. 백엔드" over "가. 진행사항" over "- API 구현": an
 			// outline numbered without heading markup titles its parts.
 			var level int
