@@ -44,3 +44,115 @@ func enProseSentences(n doc.Node) []string {
 	}
 	return ss
 }
+
+// A list item wrapped over several lines is prose too: "* Peter will merge
+// the fixes into the RB-2.4 branch via cherry\n  picking commits. Kimball
+// will look into any cmake changes. Cary will\n  prepare the release
+// notes." Read whole it gave Peter's action only. Such an item, where
+// two or more people commit, is read as one node a person: each starts
+// at the sentence where its person commits, on the line that sentence
+// starts on, and keeps the sentences after it that commit nobody new
+// ("Carol will also report back" stays with Carol's work).
+
+// enSplitWrappedItems replaces each such item of d with its nodes;
+// committer names the person a sentence commits ("" for none): a person
+// the notes name, or the writer ("we"), never a thing ("Labels will
+// indicate …") or a question.
+func enSplitWrappedItems(d *doc.Document, committer func(sentence string, n doc.Node) string) {
+	for i := range d.Nodes {
+		n := d.Nodes[i]
+		if n.Kind != doc.ListItem || n.Wrap == "" {
+			continue
+		}
+		m := n
+		m.Kind, m.Text, m.Wrap = doc.Paragraph, n.Text+" "+n.Wrap, ""
+		if enProseSentences(m) == nil {
+			continue
+		}
+		lines := wrapLines(d, i)
+		parts := personParts(n, lines, committer)
+		if parts == nil {
+			continue
+		}
+		// The wrapped lines are read in the parts now, not again alone.
+		for j := i + 1; j < i+len(lines); j++ {
+			d.Nodes[j].Text = ""
+		}
+		splitNodes(d, func(x doc.Node) []doc.Node {
+			if x.Line != n.Line || x.Kind != doc.ListItem || x.Wrap != n.Wrap {
+				return nil
+			}
+			return parts
+		})
+	}
+}
+
+// wrapLines is the item i's first line and the lines that wrap it, as
+// the nodes of d hold them.
+func wrapLines(d *doc.Document, i int) []doc.Node {
+	out := []doc.Node{d.Nodes[i]}
+	for j := i + 1; j < len(d.Nodes); j++ {
+		m := d.Nodes[j]
+		if m.Kind != doc.Paragraph || !m.Cont || m.Indent <= d.Nodes[i].Indent {
+			break
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// personParts splits item n, whose text runs over lines, at each sentence
+// where a person not yet committed in it commits; nil unless two or more
+// do.
+func personParts(n doc.Node, lines []doc.Node, committer func(string, doc.Node) string) []doc.Node {
+	full, starts := "", make([]int, 0, len(lines))
+	for k, l := range lines {
+		if k > 0 {
+			full += " "
+		}
+		starts = append(starts, len(full))
+		full += strings.TrimSpace(l.Text)
+	}
+	var out []doc.Node
+	seen := map[string]bool{}
+	at := 0
+	for _, s := range sentences(full) {
+		if s == "" {
+			continue
+		}
+		off := strings.Index(full[at:], s)
+		if off < 0 {
+			return nil
+		}
+		off += at
+		at = off + len(s)
+		who := ""
+		if !isQuestion(s) {
+			who = strings.ToLower(committer(s, n))
+		}
+		if len(out) > 0 && (who == "" || seen[who]) {
+			last := &out[len(out)-1]
+			last.Text += " " + s
+			continue
+		}
+		if who != "" {
+			seen[who] = true
+		}
+		k := 0
+		for k+1 < len(starts) && starts[k+1] <= off {
+			k++
+		}
+		m := n
+		m.Text, m.Wrap, m.Line = s, "", lines[k].Line
+		if len(out) > 0 {
+			// Only the first part is the item as written; the others
+			// are its wrapped prose.
+			m.Kind, m.Bullet, m.Checkbox, m.Cont = doc.Paragraph, "", 0, true
+		}
+		out = append(out, m)
+	}
+	if len(seen) < 2 {
+		return nil
+	}
+	return out
+}

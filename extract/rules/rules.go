@@ -183,6 +183,27 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	keyNameItems(d)
 	// (enprose.go) an English paragraph of several commitments.
 	enSplitProse(d)
+	var q *parser
+	enSplitWrappedItems(d, func(s string, n doc.Node) string {
+		if q == nil {
+			// Built only for the rare item that may split: a parser
+			// reads the notes' names.
+			q = newParser(d, roster, transcript)
+		}
+		plain := stripInline(s)
+		switch q.formSignal(plain, n) {
+		case formFirst, formOffer:
+			return "we"
+		case formNamed:
+			// A person the notes name elsewhere (attendees, handles).
+			if m := reNamedCommit.FindStringSubmatch(plain); m != nil {
+				if who := strings.Trim(strings.TrimSpace(m[1]), "[]*_"); q.known(who) {
+					return who
+				}
+			}
+		}
+		return ""
+	})
 	p := newParser(d, roster, transcript)
 	p.restates = restates
 	for _, w := range writers {
