@@ -42,12 +42,17 @@ func firstRune(s string) rune {
 // the numberings rank as the minutes first use them to title parts, the
 // first the outer one at level 7 as a bold line's part is ("Ⅰ. 백엔드"
 // over "1) 진행사항" over "(1) API"; "1. 백엔드" over "가. 진행사항");
-// schemes is that order.
+// schemes is that order. Roman numerals number the outermost parts
+// wherever they first appear: a report's "Ⅱ. 참석자" after a "1) 회의
+// 정보" near its top is no part of that one.
 func schemeLevel(schemes []string, scheme string) (int, []string) {
 	for k, s := range schemes {
 		if s == scheme {
 			return 7 + k, schemes
 		}
+	}
+	if strings.HasPrefix(scheme, "roman") {
+		return 7, append([]string{scheme}, schemes...)
 	}
 	return 7 + len(schemes), append(schemes, scheme)
 }
@@ -85,8 +90,9 @@ func (m *lineMarks) at(j int) (scheme string, marked bool) {
 // is another numbering ("1. 백엔드" over "가. 진행사항") or a label
 // ("다음주까지:"); or a bullet, when the numbered line sits under a
 // title of another numbering ("가. 진행사항" over "- API 구현" under "1.
-// 백엔드"): a numbered line over bullets at its margin is as often a task
-// and its steps ("1. 설계서 작성 – 김하늘" over "- 맡은 장 작성"). The
+// 백엔드"), or when it reads as a bare title (bareTitle): a numbered line
+// over bullets at its margin is as often a task and its steps ("1. 설계서
+// 작성 – 김하늘" over "- 맡은 장 작성"). The
 // next number of a numbering that titled a part titles one too ("2.
 // Topic: PR review" over a paragraph after "1. Actions" over its list).
 // Korean reports number parts "Ⅰ." over "1)" over "(1)" too. It gives the
@@ -114,14 +120,33 @@ func (m *lineMarks) numberedPartTitle(i, indent int, scheme string) bool {
 	case overTitle:
 		return true
 	case overBullet:
-		j := m.numberedBefore(i, indent, func(s string) bool { return s != "" && s != scheme })
-		if j < 0 {
-			return false
+		if j := m.numberedBefore(i, indent, func(s string) bool { return s != "" && s != scheme }); j >= 0 {
+			if parent, _ := m.at(j); m.numberedOver(j, indent, parent) == overTitle {
+				return true
+			}
 		}
-		parent, _ := m.at(j)
-		return m.numberedOver(j, indent, parent) == overTitle
+		t := strings.TrimSpace(m.lines[i])
+		loc := listMarker(m.lines, i, t)
+		return loc != nil && bareTitle(t[loc[1]:])
 	}
 	return false
+}
+
+// reTaskTail: what closes a task rather than a title — its people after
+// a dash or in parentheses ("설계서 작성 – 김하늘", "Docs (Ana)"), a
+// handle, a deadline's "까지".
+var reTaskTail = regexp.MustCompile(`\s[-–—]\s|[(@（]|까지|\d`)
+
+// reKoWorkNoun: a Korean line ending in a noun of work done ("로그인
+// 구현", "설계서 작성"): a task and its steps, not a part's title.
+var reKoWorkNoun = regexp.MustCompile(`(?:작성|구현|수정|추가|개발|준비|정리|조사|설계|테스트|배포|검토|공부|학습|분석|제작|완성|확인|연동|적용|변경|제출|보완|해결|구축|도입|리팩토링|리팩터링|마무리|예약|신청|연락|공유|업로드|녹화|촬영|발송|하기|할 것)$`)
+
+// bareTitle: a numbered line's text that names a part — a team, a topic,
+// a label: one to three words, no owner or deadline after it, not a
+// Korean noun of work.
+func bareTitle(body string) bool {
+	t := strings.TrimRight(strings.TrimSpace(stripInlineMarks(body)), ":： ")
+	return t != "" && len(strings.Fields(t)) <= 3 && !reTaskTail.MatchString(t) && !reKoWorkNoun.MatchString(t)
 }
 
 // numberedBefore is the nearest line above i, at indent, numbered in a

@@ -70,3 +70,19 @@ func TestKoTrials32FutureWorkLabel(t *testing.T)   { runFormCases(t, koTrials32C
 func TestKoTrials32SettledByDeadline(t *testing.T) { runFormCases(t, koTrials32Cases[1:2]) }
 func TestKoTrials32EachSettled(t *testing.T)       { runFormCases(t, koTrials32Cases[2:3]) }
 func TestKoTrials32DashParentOwners(t *testing.T)  { runFormCases(t, koTrials32Cases[3:4]) }
+
+// TestKoProgressPartSettledWork: a part that reports progress ("### 진행
+// 상황 점검") records what was done, but a line there that settles work
+// with its deadline ("다음주 금요일까지 … 완성해오기로 결정하였음") is
+// work due then; a report and a choice settled without a date are not.
+func TestKoProgressPartSettledWork(t *testing.T) {
+	got, _ := parseWithPossible(t, `회의 내용
+### 진행 상황 점검
+- 검색 화면은 대부분 구현됨
+- 다음주 금요일까지 맡은 화면 완성해오기로 결정하였음.
+- DB는 PostgreSQL을 사용하기로 결정
+`)
+	if len(got) != 1 || got[0].Line != 4 || got[0].Due != "다음주 금요일까지" {
+		t.Errorf("extracted %s, want line 4 due 다음주 금요일까지", dump(got))
+	}
+}

@@ -194,11 +194,18 @@ func (p *parser) koHomeworkOrLetUs(i int) *extract.Candidate {
 	if isQuestion(plain) || koPast(plain) && !reKoSettledEnd.MatchString(tail(plain, 64)) || koConditional(plain) || line && !reKoBringBackTodo.MatchString(tail(plain, 48)) {
 		return nil
 	}
-	if si := p.section(n.Section); si.decision || si.report || si.done {
+	si := p.section(n.Section)
+	if si.decision || si.done {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "ko-homework"}
 	if !titled(c, plain) {
+		return nil
+	}
+	if si.report && !koSettledByDue(plain, c.Due) {
+		// A part that reports progress ("진행 상황 점검") records what
+		// was done, unless the team settles work there with its deadline
+		// ("다음주 금요일까지 … 완성해오기로 결정하였음").
 		return nil
 	}
 	switch {

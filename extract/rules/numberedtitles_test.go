@@ -48,3 +48,75 @@ Tim: Something like that, and the chair keeps one vote.
 		t.Errorf("extracted %s, want lines 4 and 5", dump(got))
 	}
 }
+
+// TestNumberedTitleOverBullets: a numbered line right over bullets at its
+// margin titles that part when it reads as a title — a team or a topic,
+// no owner, deadline or noun of work after it ("2. 프론트엔드" over "-
+// 화면 수정함" and "나. 차주 목표"); a numbered task closed by its people
+// or a noun of work keeps its steps ("1. 로그인 구현" over "- 세부 화면
+// 작성").
+func TestNumberedTitleOverBullets(t *testing.T) {
+	got, _ := parseWithPossible(t, `주간 회의록
+1. 백엔드
+- 회원 API 구현 완료
+- 배포 스크립트 정리함
+2. 프론트엔드
+- 입력칸을 작게 수정함
+나. 차주 목표
+- 상기된 오류 수정
+- 결과 화면의 섹터 나누기
+`)
+	if len(got) != 2 || got[0].Line != 8 || got[1].Line != 9 {
+		t.Fatalf("extracted %s, want the goals on lines 8 and 9", dump(got))
+	}
+	got, _ = parseWithPossible(t, `향후 계획
+1. 로그인 구현
+- 세부 화면 작성
+2. 발표 준비 – 이서아
+- 발표 대본 작성
+`)
+	lines := map[int]bool{}
+	for _, c := range got {
+		lines[c.Line] = true
+	}
+	if !lines[2] || !lines[4] {
+		t.Errorf("extracted %s, want the numbered tasks on lines 2 and 4 read as work", dump(got))
+	}
+}
+
+// TestRomanNumbersOutermost: Roman numerals title the outermost parts
+// even where a "1)" titled a part before them: "Ⅲ. Action Items" is no
+// part of "1) Meeting information", so the person titled under it
+// owns the items of the carried-over list quoted under the name.
+func TestRomanNumbersOutermost(t *testing.T) {
+	got, _ := parseWithPossible(t, `Project meeting
+
+1) Meeting information
+* Chat: the project room
+* Calendar: the project calendar
+
+Ⅰ. Agenda
+
+1. Introductions
+
+Ⅱ. Attendees
+
+* Erik
+* Nick
+
+Ⅲ. Action Items
+
+***Erik***
+> ***Continuation***
+> * re-purpose the education repository to deploy on RTD
+> * add the new package to the affiliated list
+`)
+	if len(got) != 2 {
+		t.Fatalf("extracted %s, want Erik's two items", dump(got))
+	}
+	for _, c := range got {
+		if c.Assignee != "Erik" {
+			t.Errorf("line %d owner %q, want Erik", c.Line, c.Assignee)
+		}
+	}
+}
