@@ -21,7 +21,7 @@ type bracketRank struct {
 // bracketStyle is the opening bracket of a bracketed label line.
 func bracketStyle(trim string) (rune, bool) {
 	t := strings.TrimSpace(trim)
-	if _, ok := bracketLabel(t); !ok {
+	if inner, ok := bracketInner(t); !ok || inner == "" {
 		return 0, false
 	}
 	r, _ := utf8.DecodeRuneInString(t)
@@ -66,4 +66,15 @@ func nextBracketLabel(lines []string, i, within int) bool {
 		return ok
 	}
 	return false
+}
+
+// bracketedPart is the innermost open part, sec or one around it, that a
+// bracketed label titles at a pseudo level; nil when none does.
+func bracketedPart(sec *Section) *Section {
+	for s := sec; s != nil; s = s.Parent {
+		if _, ok := bracketStyle(s.Title); ok && s.label && s.Level >= 7 {
+			return s
+		}
+	}
+	return nil
 }

@@ -37,3 +37,46 @@ func TestDateline(t *testing.T) {
 		}
 	}
 }
+
+// TestBracketLabelAlone: a bracketed label standing alone between blank
+// lines heads the text under it ("[Action Items]", a blank, "ALL: Update
+// the site"), as a title does; an HTML tag alone ("<br>") and a label
+// inside running text stay what they are.
+func TestBracketLabelAlone(t *testing.T) {
+	notes := "Minutes\n\n[Action Items]\n\nALL: Update the documentation site\n\nKim: file the release issue\n\n<br>\n\nThe next call is in two weeks.\n\nWe agreed [for now] to\nkeep the format.\n"
+	d, kinds := lineKinds(t, notes)
+	if kinds[3] != Heading {
+		t.Errorf("line 3: kind %v, want a heading", kinds[3])
+	}
+	if s := d.Nodes[d.Index(7)].Section; s == nil || s.Title != "[Action Items]" {
+		t.Errorf("line 7's part: %+v, want [Action Items]", s)
+	}
+	for _, line := range []int{9, 13} {
+		if kinds[line] == Heading {
+			t.Errorf("line %d: read as a heading", line)
+		}
+	}
+}
+
+// TestBracketTitleParts: a longer bracketed title standing alone
+// ("【Topic: Error Handling PR】") ends the part before it, and a colon
+// label in a part a bracketed label opened ("[Action Items]", a line
+// for all, "Kim:" over Kim's list) is a part of it, so Kim's list is among the action
+// items.
+func TestBracketTitleParts(t *testing.T) {
+	notes := "【Action item review】\n\nAna: waiting for the PR.\n\n【Topic: Error Handling (second round)】\n\nBo: No idea if this is doable.\n\n[Action Items]\n\nALL: update the wiki\n\nKim:\n\n- File the release issue\n- Update the site\n"
+	d, kinds := lineKinds(t, notes)
+	if kinds[5] != Heading {
+		t.Errorf("line 5: kind %v, want a heading", kinds[5])
+	}
+	if s := d.Nodes[d.Index(7)].Section; s == nil || s.Title != "【Topic: Error Handling (second round)】" {
+		t.Errorf("line 7's part: %+v, want the topic", s)
+	}
+	var path []string
+	for s := d.Nodes[d.Index(15)].Section; s != nil; s = s.Parent {
+		path = append(path, s.Title)
+	}
+	if got := strings.Join(path, " < "); got != "Kim < [Action Items]" {
+		t.Errorf("line 15's parts: %s, want Kim < [Action Items]", got)
+	}
+}

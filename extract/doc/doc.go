@@ -479,6 +479,11 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			sec, stack = d.addHeading(n, level, pseudoTitle(body), sec, contain), stack[:0]
 			continue
 		}
+		if level, title, ok := decimalTitleLevel(lines, i, trim, titleSchemes); ok && !isItem && n.Indent == 0 && n.Quote == 0 {
+			// "3.2.1. Participants": a decimal outline's numbered part.
+			sec, stack = d.addHeading(n, level, pseudoTitle(title), sec, contain), stack[:0]
+			continue
+		}
 		if isItem && outlineTitle(lines, i, n.Bullet, body) {
 			// "○ D-9 · 4/21 (월)" over "  | 담당 | 작업 |", "○ Action
 			// Items" over "  ALL: …": the item titles the part indented
@@ -555,6 +560,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				// "【백엔드】" over "[진행사항]": the bracket styles rank
 				// as the minutes first use them (bracketlabels.go).
 				level, brackets = bracketLevel(brackets, open, level)
+			} else if t := strings.TrimSpace(trim); strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：") {
+				// "[Action Items]" … "MIH:" over MIH's list: a colon
+				// label in a part a bracketed label opened is one of
+				// its parts, as it is under a heading.
+				if b := bracketedPart(sec); b != nil && b.Level < 9 {
+					level = b.Level + 1
+				}
 			}
 			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
 			sec.label = true
@@ -1135,13 +1147,17 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	t := strings.TrimSpace(trim)
 	// "[개인별 과제]", "【다음 주 할 일】", "<Action items>": a label typed in
 	// brackets on its own line heads the lines under it as a colon does.
-	if _, ok := bracketLabel(t); ok {
+	if inner, ok := bracketLabel(t); ok || bracketTitleAlone(t, lines, i) {
 		// (Exported notes keep blank lines between the label and its
 		// list, as they do under a plain title.)
 		// A label over another ("【백엔드】", a blank line, "[진행사항]")
 		// heads the part the other opens.
+		// A label standing alone between blank lines ("[Action Items]",
+		// a blank, "ALL: Update the site") heads the text under it, as a
+		// title does; "<br>" and its kind are markup.
 		return nextIsList(lines, i, 1) || plainLinesFollow(lines, i) || blankBefore(lines, i) && nextIsList(lines, i, 3) ||
-			nextBracketLabel(lines, i, 3)
+			nextBracketLabel(lines, i, 3) ||
+			blankBefore(lines, i) && blankAfter(lines, i) && plainLinesFollow(lines, i+1) && !reHTMLTagName.MatchString(inner)
 	}
 	if parenRemarkUnderItem(t, lines, i) {
 		// "- …" / "(예 : 깃허브)" / "- …" (kotodolabel.go)
@@ -1267,17 +1283,42 @@ func labelOverPlainLines(t string, lines []string, i int) bool {
 	return true
 }
 
+// reHTMLTagName: the inside of an HTML tag written alone ("<br>",
+// "</details>", "<hr/>").
+var reHTMLTagName = regexp.MustCompile(`^/?[a-z][a-z0-9]*\s*/?$`)
+
 var bracketPairs = map[rune]rune{'[': ']', '【': '】', '<': '>', '〈': '〉', '《': '》', '［': '］'}
 
-// bracketLabel: the whole line is a short label inside one pair of
-// brackets; a checkbox ("[ ]", "[x]") or a link is not one.
-func bracketLabel(t string) (string, bool) {
+// bracketTitleAlone: line i, t trimmed, is a part's title in one pair of
+// brackets standing alone between blank lines, over text — longer than a
+// label and with a colon or a remark in it ("【Topic: Error Handling
+// PR】", "[Proposal (second round)]"), never a sentence.
+func bracketTitleAlone(t string, lines []string, i int) bool {
+	inner, ok := bracketInner(t)
+	if !ok || utf8.RuneCountInString(inner) < 2 || utf8.RuneCountInString(inner) > 80 || len(strings.Fields(inner)) > 12 ||
+		strings.ContainsAny(inner, ".?!;[]<>【】") || reHTMLTagName.MatchString(inner) {
+		return false
+	}
+	return blankBefore(lines, i) && blankAfter(lines, i) && plainLinesFollow(lines, i+1)
+}
+
+// bracketInner is what one pair of brackets holding the whole of t holds.
+func bracketInner(t string) (string, bool) {
 	open, n := utf8.DecodeRuneInString(t)
 	closing, ok := bracketPairs[open]
 	if !ok || !strings.HasSuffix(t, string(closing)) || len(t) <= n+len(string(closing)) {
 		return "", false
 	}
-	inner := strings.TrimSpace(t[n : len(t)-len(string(closing))])
+	return strings.TrimSpace(t[n : len(t)-len(string(closing))]), true
+}
+
+// bracketLabel: the whole line is a short label inside one pair of
+// brackets; a checkbox ("[ ]", "[x]") or a link is not one.
+func bracketLabel(t string) (string, bool) {
+	inner, ok := bracketInner(t)
+	if !ok {
+		return "", false
+	}
 	if utf8.RuneCountInString(inner) < 2 || utf8.RuneCountInString(inner) > 20 || len(strings.Fields(inner)) > 4 ||
 		strings.ContainsAny(inner, ".?!;[]<>【】()") {
 		return "", false

@@ -221,3 +221,34 @@ func (m *lineMarks) numberedOver(i, indent int, scheme string) int {
 	}
 	return overNothing
 }
+
+// reDecimalTitle: a part's number in a decimal outline ("3.2.", "3.2.1",
+// "1.1.") before its title.
+var reDecimalTitle = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.*)$`)
+
+// reOwnerTail: a title's text that closes with its people after a dash or
+// in parentheses, or names a handle: a task's, not a part's.
+var reOwnerTail = regexp.MustCompile(`\s[-–—]\s|[(@（]|까지`)
+
+// decimalTitleLevel: line i (trim, at the margin) is numbered as a part of
+// a decimal outline — "3.2. April 30, 2026" over "3.2.1. Participants",
+// "3.2.3. Action Items" over its list — as a word processor's multilevel
+// numbering exports without heading markup: a short title, no owner,
+// with a blank line above it or a list right under it. Its level is one
+// under the part its parent number titles: under the "3." of the
+// numbering that titles parts (schemes), or at 7 for "1.1." when no
+// single number does.
+func decimalTitleLevel(lines []string, i int, trim string, schemes []string) (level int, title string, ok bool) {
+	m := reDecimalTitle.FindStringSubmatch(trim)
+	if m == nil || !numberedTitleText(m[2]) || reOwnerTail.MatchString(m[2]) || !(blankBefore(lines, i) || nextIsList(lines, i, 1)) {
+		return 0, "", false
+	}
+	depth := strings.Count(m[1], ".") + 1
+	base := 6
+	for k, sc := range schemes {
+		if sc == "digit." {
+			base = 7 + k
+		}
+	}
+	return min(9, base+depth-1), m[2], true
+}

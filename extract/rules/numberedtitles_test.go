@@ -120,3 +120,39 @@ func TestRomanNumbersOutermost(t *testing.T) {
 		}
 	}
 }
+
+// TestDecimalOutlineTitles: a decimal outline's part numbers ("3.2.",
+// "3.2.1.") title parts as a word processor's multilevel numbering
+// exports them: the action items of one meeting's part are work, the
+// agenda's questions in another part are not; a numbered line that
+// closes with its owner stays an item.
+func TestDecimalOutlineTitles(t *testing.T) {
+	got, _ := parseWithPossible(t, `# Steering meetings 2031
+
+1. Agenda and notes
+
+1.1. Next
+
+* Should we enable code scanning for all repos?
+* Should we take another look at the event catalog?
+
+1.2. May 8, 2031
+
+1.2.1. Participants
+
+* Rosa Ibarra
+* Teo Marsh
+
+1.2.2. Action items
+* Rosa: Ask the security officers to try out private reporting.
+* Teo: Convert the draft issues into issues.
+
+1.3. April 24, 2031
+
+1.3.1 Notes
+* We have quorum.
+`)
+	if len(got) != 2 || got[0].Assignee != "Rosa" || got[1].Assignee != "Teo" {
+		t.Errorf("extracted %s, want Rosa's and Teo's action items", dump(got))
+	}
+}
