@@ -463,3 +463,52 @@ func (p *parser) quietInfraPossible(i int, sig []extract.Signal) bool {
 	}
 	return persons > 0 && named
 }
+
+// reSpeakerMarker: a speaker's label, then an action label closed by a
+// colon, a dash or a full stop, then the work: "Hadrian: Action Item.
+// Clarify issue with Pavlik.", "Sam: ACTION: file the bug", "eP: TODO -
+// update the draft".
+var reSpeakerMarker = regexp.MustCompile(`^(@?[\p{L}][\p{L}\p{N}'’._-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})\s*[:：]\s*(?:\*\*|__)?((?i:action\s+items?|action|to-?do)|AIs?|APs?)(?:\*\*|__)?\s*(?:[.:：]|\s[-–—])\s*(\S.*)$`)
+
+// speakerMarker rewrites "Hadrian: Action Item. Clarify issue with
+// Pavlik." as "Action (Hadrian): Clarify issue with Pavlik.": minutes
+// that record who spoke write the action that speaker took as a label
+// in the turn, and the speaker takes it; else "". The label's owner must
+// be a person the notes name; the work after the label may name its own
+// owner ("Sam: Action: Kim to file the bug" is Kim's).
+func (p *parser) speakerMarker(text string) string {
+	m := reSpeakerMarker.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || !p.actionLabelOwners(m[1]) {
+		return ""
+	}
+	// The turn goes on after the work ("… for resolution. Future action,
+	// not ready today."): the action is its first sentence.
+	work := m[3]
+	if ss := sentences(work); len(ss) > 1 && ss[0] != "" {
+		work = ss[0]
+	}
+	if c := p.parseItem(work, ""); len(c.Owners) > 0 {
+		return "Action: " + work
+	}
+	return "Action (" + strings.TrimSpace(m[1]) + "): " + work
+}
+
+// reActionHolder: "Theo still has action to contact the presenters",
+// "Theo has the action item to update the charter": a person holding an
+// action, with or without an article, still or again.
+var reActionHolder = regexp.MustCompile(`^(?:[\p{L}]+:\s+)?(@?\[?[\p{Lu}@][\p{L}\p{N}'’._-]*\]?(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?:(?i:still|also|now)\s+)?(?i:has|had|owns|took|takes|holds)\s+(?i:(?:an|the|this|that|one)\s+)?(?i:action(?:\s+items?)?|AI)\s+(?i:to)\s+(\p{L}.*)$`)
+
+// actionHolder rewrites "Theo still has action to contact the
+// presenters" as "Action (Theo): contact the presenters"; else "". The
+// holder must be a person the notes name ("eP: " before it is who spoke).
+func (p *parser) actionHolder(text string) string {
+	m := reActionHolder.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return ""
+	}
+	who := strings.Trim(m[1], "[]")
+	if !p.actionLabelOwners(who) {
+		return ""
+	}
+	return "Action (" + who + "): " + m[2]
+}

@@ -2527,6 +2527,13 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "Action Dana: rotate the keys", "(Action) Sam to …"
 		// (enactionlabels.go).
 		mtext = am
+	} else if am := p.speakerMarker(stripInline(mtext)); am != "" {
+		// "Hadrian: Action Item. Clarify issue with Pavlik."
+		// (enactionlabels.go).
+		mtext = am
+	} else if am := p.actionHolder(stripInline(mtext)); am != "" {
+		// "Theo still has action to contact …" (enactionlabels.go).
+		mtext = am
 	} else if am := p.trailParenAction(stripInline(mtext)); am != "" {
 		// "… will use another tool (Action Marta)." (actionpoints.go).
 		mtext = am
