@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/axagent/axagent/ledger"
@@ -102,4 +103,39 @@ func TestDoneReportUnderReviewHeading(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestDoneReportIsSaid: a line read as finished work that no open task
+// matches files nothing — and the run says so, line by line, so a
+// misread status is seen, never a silent loss: every extracted action is
+// created, linked, held, refused or named as a done report.
+func TestDoneReportIsSaid(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-11-20", "# 주간 회의\n\n## 액션 아이템\n- 서연: Q3 보고서 초안 (~11/27)\n")
+	r := registerNotes(t, a, "W2", "2026-11-27", "# 주간 회의\n\n## 지난주 액션 점검\n- 서연: Q3 보고서 초안 완료\n- 서연: Q4 보고서 초안 완료\n\n## 액션 아이템\n- 민서: 창고 재고 실사 (~12/3)\n")
+	s := r.Summary()
+	if s.DoneReported != 1 || len(r.DoneReports) != 1 || r.DoneReports[0].Line != 5 {
+		t.Fatalf("%+v done reports %+v\n%s", s, r.DoneReports, r.Message)
+	}
+	if s.Extracted != s.Created+s.Linked+s.Held+s.DoneReported {
+		t.Errorf("%d extracted, but %d created, %d linked, %d held, %d done reports\n%s", s.Extracted, s.Created, s.Linked, s.Held, s.DoneReported, r.Message)
+	}
+	if !strings.Contains(r.Message, "line 5: Q4 보고서 초안") {
+		t.Errorf("message does not name the done report:\n%s", r.Message)
+	}
+}
+
+// TestFinishAwaitedIsNotDone: a note under an open item that waits for
+// something else to finish ("Will do after proposal is done") says
+// the work is still to do: the item is filed, not read as a report of
+// finished work and dropped.
+func TestFinishAwaitedIsNotDone(t *testing.T) {
+	t.Parallel()
+	a, _ := continuityApp(t, teamRoster, nil)
+	registerNotes(t, a, "W1", "2026-11-20", "# Weekly sync\n\n## Action items\n- [ ] 서연: Write a proposal for remote repositories\n")
+	r := registerNotes(t, a, "W2", "2026-11-27", "# Weekly sync\n\n## Previous action items\n- [ ] 서연: Review the artifact repository PR\n  - Will do after proposal is done\n- [ ] 서연: Write a proposal for remote repositories\n  - In progress\n")
+	if s := r.Summary(); s.Created != 1 || s.DoneReported != 0 || len(r.Restated) != 1 {
+		t.Fatalf("%+v restated %+v done %+v\n%s", s, r.Restated, r.DoneReports, r.Message)
+	}
 }

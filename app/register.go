@@ -348,6 +348,10 @@ type Registration struct {
 	// an open task of the series (never a task; a person may dismiss one:
 	// axagent series dismiss).
 	Reported []series.StatusFact `json:"Reported,omitempty"`
+	// DoneReports are actions read as reports of finished work that no
+	// open task of the series matches: nothing filed, each named in the
+	// message.
+	DoneReports []Restatement `json:"DoneReports,omitempty"`
 	// LinkHolds are the actions the series held for a person (by key),
 	// typed: the message words them in its language.
 	LinkHolds map[string]series.Hold `json:"LinkHolds,omitempty"`
@@ -462,7 +466,8 @@ func (a *App) Register(ctx context.Context, n Notes, opts RegisterOptions) (Regi
 		return Registration{}, err
 	}
 	r := Registration{Plan: pl, Submission: sub, Extracted: p.extracted, Series: p.link.Series, TitleChanges: changes,
-		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried, LinkHolds: p.link.HoldWhy, Reported: p.link.Facts}
+		Restated: p.link.Same, Possible: p.link.Possible, CarriedOver: p.link.Carried, LinkHolds: p.link.HoldWhy, Reported: p.link.Facts,
+		DoneReports: p.link.DoneReports}
 	updates := p.link.Updates
 	work := append(append([]string{}, sub.Keys...), updates...)
 	if !opts.NoWait {
@@ -560,6 +565,9 @@ type Summary struct {
 	// for a person; Refused: changes the run refused (a registered task's
 	// title).
 	Extracted, Created, Linked, Updated, Held, Refused int
+	// DoneReported: actions read as reports of finished work that no open
+	// task matches (nothing filed).
+	DoneReported int
 	// Reported: lines that are no action reporting on an open task of the
 	// series (status facts; dismissed ones left out). PossiblyReported:
 	// lines only possibly about one, shown for a person to confirm.
@@ -568,7 +576,7 @@ type Summary struct {
 
 // Summary says what the run did.
 func (r Registration) Summary() Summary {
-	s := Summary{Extracted: r.Extracted, Linked: len(r.Restated), Refused: len(r.TitleChanges)}
+	s := Summary{Extracted: r.Extracted, Linked: len(r.Restated), Refused: len(r.TitleChanges), DoneReported: len(r.DoneReports)}
 	for _, f := range r.Reported {
 		switch {
 		case f.Dismissed:
@@ -653,6 +661,18 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		msg = fmt.Sprintf("%s: %s — %d created, %d linked to an earlier task, %d updated, %d held for a person, %d refused.", m.Meeting, plural(sum.Extracted, "action"), sum.Created, sum.Linked, sum.Updated, sum.Held, sum.Refused)
 	}
 	add := func(line string) { msg = strings.TrimSpace(msg + "\n" + a.withFlags(line)) }
+	if sum.DoneReported > 0 {
+		// Read as finished work no open task matches: not filed, and
+		// said line by line, so a misread status loses nothing unseen.
+		if lang == "en" {
+			add(fmt.Sprintf("%d read as reports of finished work that match no open task (not filed; register the line again with --meeting if it is work to do):", sum.DoneReported))
+		} else {
+			add(fmt.Sprintf("완료 보고로 읽혀 등록하지 않은 줄 %d건 (열린 업무와 맞는 것이 없음; 할 일이라면 확인해 주세요):", sum.DoneReported))
+		}
+		for _, d := range r.DoneReports {
+			add(fmt.Sprintf("  line %d: %s", d.Line, d.Title))
+		}
+	}
 	if sum.Reported > 0 {
 		// Lines that are no action but say how an open task stands: the
 		// series now knows; never a task, never a change of one.

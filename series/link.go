@@ -117,6 +117,10 @@ type Outcome struct {
 	// Facts are status facts: lines that are no action reporting on an
 	// open task of the series (recorded once; never a task).
 	Facts []StatusFact
+	// DoneReports are actions read as reports of finished work that
+	// restate no open task: nothing is filed for them, and the run says
+	// so, line by line, for a person to check the reading.
+	DoneReports []Link
 }
 
 // ClashError: notes of another date were given a meeting ID that a
@@ -347,6 +351,8 @@ func (l *Linker) Link(ctx context.Context, in Input) (Outcome, error) {
 			// from it, closed meanwhile): no work to file or ask about. (A
 			// ready one possibly the same as a task is filed and shown for
 			// a person to merge, as any action with partial evidence.)
+			// Said, never silent: a misread status would lose the work.
+			out.DoneReports = append(out.DoneReports, Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Status: StatusDone, Evidence: act.Evidence})
 			continue
 		}
 		link := Link{ActionID: act.ActionID, ActionKey: act.BusinessKey, Title: act.Title, Line: act.SourceLine, Evidence: d.Evidence, Why: d.Why}

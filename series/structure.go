@@ -303,7 +303,7 @@ var (
 func noteStatus(text string) Status {
 	t := strings.TrimSpace(reNoteSpeaker.ReplaceAllString(strings.TrimSpace(text), ""))
 	full := t
-	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish} {
+	for _, re := range []*regexp.Regexp{rePlannedFinish, reKoFinishBy, reEnPlannedFinish, reFinishCondition} {
 		if re.MatchString(t) {
 			return StatusNone
 		}

@@ -262,8 +262,14 @@ func printRegister(fac *Factory, r app.Registration, id *notes.Identity, showPos
 		if links == nil {
 			links = []app.Restatement{}
 		}
+		// done_reports: actions read as finished work no open task
+		// matches, not filed.
+		done := r.DoneReports
+		if done == nil {
+			done = []app.Restatement{}
+		}
 		return fac.printJSON(map[string]any{"meeting": plan.Meeting, "identity": id, "actions": out, "updates": ups,
-			"restated": restated, "possible_links": links, "carried_over": carried, "possible_actions": possible, "message": msg})
+			"restated": restated, "possible_links": links, "carried_over": carried, "possible_actions": possible, "done_reports": done, "message": msg})
 	}
 	rows := [][]string{{"ID", "TITLE", "ASSIGNEE", "DUE", "KEY", "STATE", "EXTERNAL", "NOTIFY"}}
 	for _, a := range plan.Actions {
