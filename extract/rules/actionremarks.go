@@ -43,8 +43,17 @@ func (p *parser) remarkStep(plain string) bool {
 	if said == "" || reRemarkWork.MatchString(said) {
 		return false
 	}
-	return reRemarkOpener.MatchString(said) || reThingStatement.MatchString(said) && !personSubject(said)
+	return reRemarkOpener.MatchString(said) || reThingStatement.MatchString(said) && !personSubject(said) && !reNoSubjectStep.MatchString(said)
 }
+
+// reNoSubjectStep: words that are no subject before the statement's verb,
+// so the line is a step asked of the speaker, not a statement about a
+// thing: a request, a modal or an adverb before a bare verb ("please look
+// into FDO", "just have a look", "should look at …"), or a verb of work
+// that takes a clause ("ensure docs are updated", "confirm this is
+// fixed"). reThingStatement would read "please" or "ensure docs" as the
+// subject.
+var reNoSubjectStep = regexp.MustCompile(`(?i)^(?:(?:(?:please|pls|plz|kindly|do|to|will|shall|should|must|can|could|would|may|might|needs?\s+to|ha(?:s|ve)\s+to|going\s+to|just|also|still|then|first|quickly|again|only|really|now|soon|additionally)\s+){1,3}(?:have|seem|look|sound|feel|exist|mean|require)|ensure|confirm|verify|validate|determine|investigate|clarify|double[- ]?check)\b`)
 
 // reSpokenLead: the interjection a speaker opens with ("Okay, …", "So …").
 var reSpokenLead = regexp.MustCompile(`(?i)^(?:okay|ok|so|well|cool|then|and|also|yes|yeah)[,.!]?\s+`)

@@ -94,6 +94,50 @@ func TestRemarksUnderNextSteps(t *testing.T) {
 		[]int{5, 6, 7, 8})
 }
 
+// A speaker label the roster knows, then a request ("Mira: please look
+// into the quota"): the line is a step of the speaker under any verb, not
+// a statement whose subject is "please"; only the roster makes the label
+// a speaker, so the remark reading took the line and dropped it. A
+// subjectless remark and a statement about a thing stay out.
+func TestSpeakerRequestWithRoster(t *testing.T) {
+	lines := []string{
+		"# Infra sync",                       // 1
+		"",                                   // 2
+		"## Action items:",                   // 3
+		"- Mira: please look into the quota", // 4
+		"- Mira: please look at the failing jobs",     // 5
+		"- Osei: please have a look at the runbook",   // 6
+		"- Osei: please look over the billing export", // 7
+		"- Mira: kindly look up the renewal date",     // 8
+		"- Osei: just have a look at the dashboards",  // 9
+		"- Mira: please sound out the hosting vendor", // 10
+		"- Osei: ensure backups are tested",           // 11
+		"- Mira: please follow up on the invoice",     // 12
+		"- Osei: please reach out to the auditors",    // 13
+		"- Mira: The image is stale.",                 // 14
+		"- Osei: still looks flaky",                   // 15
+	}
+	r, err := extract.NewRoster([]extract.Person{{Name: "Mira"}, {Name: "Osei"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := []byte(strings.Join(lines, "\n"))
+	cands, err := Extractor{}.Extract(context.Background(), extract.Input{Notes: notes, Roster: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, c := range cands {
+		if len(c.Problems) > 0 {
+			t.Errorf("line %d: problems %v", c.Line, c.Problems)
+		}
+		got[c.Line] = c.Assignee
+	}
+	checkOwners(t, "roster", got,
+		map[int]string{4: "Mira", 5: "Mira", 6: "Osei", 7: "Osei", 8: "Mira", 9: "Osei", 10: "Mira", 11: "Osei", 12: "Mira", 13: "Osei"},
+		[]int{14, 15})
+}
+
 // "Next action:" labels a step as "Next step:" and "Action item:" do.
 func TestNextActionLabel(t *testing.T) {
 	lines := []string{
