@@ -124,6 +124,41 @@ func TestDoneReportIsSaid(t *testing.T) {
 	if !strings.Contains(r.Message, "line 5: Q4 보고서 초안") {
 		t.Errorf("message does not name the done report:\n%s", r.Message)
 	}
+	// Kept as a possible action: one step promotes it if it was work.
+	ref := ""
+	for _, p := range r.Plan.Possible {
+		if p.Line == 5 {
+			ref = p.Ref
+		}
+	}
+	if ref == "" {
+		t.Fatalf("line 5 is no possible action: %+v", r.Plan.Possible)
+	}
+	scope := ledger.MeetingScope{Tenant: "demo", Project: "P42", Meeting: "W2"}
+	var keys []string
+	for range 2 {
+		pr, err := a.Promote(context.Background(), Promotion{Scope: scope, Ref: ref, Assignee: "서연", Actor: "kim"})
+		if err != nil || pr.Key == "" {
+			t.Fatalf("promote the done report: %+v %v", pr, err)
+		}
+		keys = append(keys, pr.Key)
+	}
+	if keys[0] != keys[1] {
+		t.Errorf("two promotions made two tasks: %v", keys)
+	}
+	ps, err := a.PossibleActions(context.Background(), scope)
+	if err != nil {
+		t.Fatal(err)
+	}
+	promoted := 0
+	for _, p := range ps {
+		if p.Ref == ref && p.Key != "" {
+			promoted++
+		}
+	}
+	if promoted != 1 {
+		t.Errorf("after two promotions the line is promoted %d times: %+v", promoted, ps)
+	}
 }
 
 // TestFinishAwaitedIsNotDone: a note under an open item that waits for

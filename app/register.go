@@ -401,6 +401,15 @@ func (a *App) planAndLink(ctx context.Context, n Notes) (planned, error) {
 	if err != nil {
 		return planned{}, refusedMeeting(err)
 	}
+	if len(out.DoneReports) > 0 {
+		// A done report files nothing; kept as a possible action, a
+		// person promotes it to a task in one step if it was work.
+		for _, d := range out.DoneReports {
+			out.Plan.Possible = append(out.Plan.Possible, extract.PossibleAction{Line: d.Line, Text: d.Evidence,
+				Signals: []extract.Signal{{Kind: extract.SignalForm, Value: "read as a report of finished work no open task matches"}}})
+		}
+		out.Plan.Possible = extract.NamePossible(out.Plan.Possible)
+	}
 	if err := a.workTitles(ctx, &out.Plan); err != nil {
 		return planned{}, err
 	}
@@ -665,9 +674,9 @@ func (a *App) registerMessage(r Registration, noWait bool) string {
 		// Read as finished work no open task matches: not filed, and
 		// said line by line, so a misread status loses nothing unseen.
 		if lang == "en" {
-			add(fmt.Sprintf("%d read as reports of finished work that match no open task (not filed; register the line again with --meeting if it is work to do):", sum.DoneReported))
+			add(fmt.Sprintf("%d read as reports of finished work that match no open task (not filed; kept as possible actions to promote if they are work):", sum.DoneReported))
 		} else {
-			add(fmt.Sprintf("완료 보고로 읽혀 등록하지 않은 줄 %d건 (열린 업무와 맞는 것이 없음; 할 일이라면 확인해 주세요):", sum.DoneReported))
+			add(fmt.Sprintf("완료 보고로 읽혀 등록하지 않은 줄 %d건 (열린 업무와 맞는 것이 없음; 할 일이라면 가능 액션에서 업무로 올려 주세요):", sum.DoneReported))
 		}
 		for _, d := range r.DoneReports {
 			add(fmt.Sprintf("  line %d: %s", d.Line, d.Title))
