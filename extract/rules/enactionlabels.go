@@ -512,3 +512,21 @@ func (p *parser) actionHolder(text string) string {
 	}
 	return "Action (" + who + "): " + m[2]
 }
+
+// reAsksGroup: a person asking the whole group to do something ("Aeva
+// asks everyone to review and comment on the issue", "Tobie asked all
+// members to fill in the survey by Friday").
+var reAsksGroup = regexp.MustCompile(`^(?:[\p{L}]+:\s+)?(@?[\p{Lu}@][\p{L}\p{N}'’._-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)?)\s+(?i:asks|asked|requests|requested|invites|invited|encourages|encouraged|reminds|reminded|urges|urged)\s+((?i:everyone|everybody|all(?:\s+members|\s+attendees|\s+participants)?|the\s+(?:group|team|members|attendees|participants)|members|attendees|participants|folks))\s+(?i:to)\s+(\p{L}.*)$`)
+
+// asksGroup rewrites "Aeva asks everyone to review …" as "Action
+// (everyone): review …": the group the request names takes the work
+// (a group owner waits for a person to name one); else "". The asker
+// must be a person the notes name.
+func (p *parser) asksGroup(text string) string {
+	m := reAsksGroup.FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil || !p.actionLabelOwners(m[1]) {
+		return ""
+	}
+	group := strings.TrimPrefix(strings.ToLower(m[2]), "the ")
+	return "Action (" + group + "): " + m[3]
+}

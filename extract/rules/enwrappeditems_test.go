@@ -83,3 +83,21 @@ Present: Theo Marsh, Ines Valk
 		t.Errorf("extracted %s; want Theo's and Ines's actions", dump(got))
 	}
 }
+
+// TestAsksGroup: a person the notes name asking the whole group to do
+// something gives the group the work (a group owner waits for a person
+// to name one), with the deadline the request gives.
+func TestAsksGroup(t *testing.T) {
+	got, _ := parseWithPossible(t, `# Call
+
+Present: Aeva Ross, Tobie Lang
+
+## Notes
+- Aeva asks everyone to review and comment on the draft issue.
+- Tobie asked all members to fill in the survey by Friday.
+- The chair asked whether the survey is anonymous.
+`)
+	if len(got) != 2 || got[0].Assignee != "everyone" || got[1].Assignee != "all members" || got[1].Due != "by Friday" {
+		t.Errorf("extracted %s; want everyone's review and all members' survey", dump(got))
+	}
+}

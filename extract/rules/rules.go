@@ -2531,6 +2531,9 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// "Hadrian: Action Item. Clarify issue with Pavlik."
 		// (enactionlabels.go).
 		mtext = am
+	} else if am := p.asksGroup(stripInline(mtext)); am != "" {
+		// "Aeva asks everyone to review …" (enactionlabels.go).
+		mtext = am
 	} else if am := p.actionHolder(stripInline(mtext)); am != "" {
 		// "Theo still has action to contact …" (enactionlabels.go).
 		mtext = am
