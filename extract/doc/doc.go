@@ -53,15 +53,16 @@ type Section struct {
 	// Outline marks a headline of an org outline: a node of the tree as
 	// a nested list item is, under the headline above it.
 	Outline bool
+	// Glyph: the section's title is led by a glyph ("■ 백엔드",
+	// glyphtitles.go): a plain label after it is one of its parts, and
+	// right in a heading's part it stands for a heading under it.
+	Glyph bool
 	// label: the section was opened by a plain line that labels what
 	// follows ("Action items"); listed: a list item has been read in it;
 	// caption: by a list item over a table or text indented under it,
 	// indent the item's (captions.go).
 	label, listed, caption bool
 	indent                 int
-	// glyph: the section's title is led by a glyph ("■ 백엔드",
-	// glyphtitles.go): a plain label after it is one of its parts.
-	glyph bool
 	// Resumes is the action label's section whose list ended right
 	// before this section began: the text at the margin after the list
 	// is the part around the label again.
@@ -578,7 +579,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				level = max(level, p.Level+1)
 			}
 			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
-			sec.label, sec.glyph = true, glyphed
+			sec.label, sec.Glyph = true, glyphed
 			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
 				// A label in an outline title's part ends with the part.
 				sec.caption, sec.indent = true, p.indent

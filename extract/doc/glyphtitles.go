@@ -78,7 +78,7 @@ func glyphLevel(ranks []bracketRank, g rune, level int, sec *Section) (int, []br
 // pseudo parts around sec, nil when there is none.
 func glyphParent(sec *Section) *Section {
 	for s := sec; s != nil && s.Level >= 7; s = s.Parent {
-		if s.glyph {
+		if s.Glyph {
 			return s
 		}
 	}
@@ -158,7 +158,7 @@ func glyphTitleBelow(lines []string, i int, g rune) bool {
 // part holds no list yet ("■ 백엔드", a link to its branch, "◆ 진행사항":
 // the first part of the backend's).
 func newGlyphLevel(sec *Section, level int) int {
-	if sec != nil && sec.glyph && !sec.listed {
+	if sec != nil && sec.Glyph && !sec.listed {
 		return max(level, sec.Level+1)
 	}
 	return level
