@@ -559,7 +559,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// left to its underline, which makes it a real heading.
 		// ranked: the line is led by a glyph that titles parts already
 		// (glyphtitles.go).
-		ranked := rankedGlyphTitle(glyphs, trim, lines, i) || usedGlyphTitle(uses, trim, lines, i)
+		ranked := rankedGlyphTitle(glyphs, uses, trim, lines, i) || usedGlyphTitle(uses, trim, lines, i)
 		if (ranked || isPseudoHeading(trim, lines, i)) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
 			level := labelLevel(d, sec, n.Indent)
 			glyph, glyphed := glyphStyle(trim)

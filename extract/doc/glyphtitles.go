@@ -67,11 +67,10 @@ func glyphTitleOverTitle(lines []string, i int) bool {
 // by position is level: a glyph keeps the level its first title took,
 // as bracket styles do (bracketLevel) — "■ 백엔드" over "◆ 진행사항" puts
 // '◆' a level under '■', so "◆ 계획" after the items of "◆ 진행사항" is
-// still a part of "■ 백엔드". A title right under another keeps the
-// deeper level its position gives ("📌 Action items" over "📌 Alice").
+// still a part of "■ 백엔드" — and "■ Meeting Minutes" right under an
+// empty "■ Tasks" is its sibling, not its part.
 func glyphLevel(ranks []bracketRank, g rune, level int, sec *Section) (int, []bracketRank) {
-	ranked, ranks := bracketLevel(ranks, g, newGlyphLevel(sec, level))
-	return max(ranked, level), ranks
+	return bracketLevel(ranks, g, newGlyphLevel(sec, level))
 }
 
 // glyphParent is the nearest part titled behind a glyph among the
@@ -85,21 +84,27 @@ func glyphParent(sec *Section) *Section {
 	return nil
 }
 
-// rankedGlyphTitle: line i, at the margin between blank lines, is led by
-// a glyph that already titles parts (ranks) and reads as a title, not a
-// sentence — "■ Topic: Schedule and Goals for 2023" where "■ Admin" came
-// before: the notes' mark of a part titles it however long its words.
-func rankedGlyphTitle(ranks []bracketRank, trim string, lines []string, i int) bool {
+// rankedGlyphTitle: line i, at the margin after a blank line, is led by
+// a glyph and reads as a title, not a sentence, and either stands
+// between blank lines led by a glyph that titles parts (ranks) or that
+// the notes lead two or more short lines with (uses) — "■ Topic:
+// Schedule and Goals for 2023" where "■ Admin" came before: the notes'
+// mark of a part titles it however long its words — or names a list of
+// actions ("◆ Action points for follow up" over a remark and the list).
+func rankedGlyphTitle(ranks []bracketRank, uses map[rune]int, trim string, lines []string, i int) bool {
 	g, ok := glyphStyle(trim)
-	if !ok || lines[i] != strings.TrimLeft(lines[i], " \t") || !blankBefore(lines, i) || !blankAfter(lines, i) {
-		return false
-	}
-	if !glyphRanked(ranks, g) {
+	if !ok || lines[i] != strings.TrimLeft(lines[i], " \t") || !blankBefore(lines, i) || i+1 >= len(lines) {
 		return false
 	}
 	w := glyphWords(strings.TrimSpace(trim))
-	return utf8.RuneCountInString(reRemarkParen.ReplaceAllString(w, "")) <= 60 && len(strings.Fields(w)) <= 10 &&
-		!strings.ContainsAny(w[len(w)-1:], ".?!;,") && !strings.Contains(w, ". ")
+	if utf8.RuneCountInString(reRemarkParen.ReplaceAllString(w, "")) > 60 || len(strings.Fields(w)) > 10 ||
+		strings.ContainsAny(w[len(w)-1:], ".?!;,") || strings.Contains(w, ". ") {
+		return false
+	}
+	if reActionLabelWords.MatchString(w) {
+		return strings.TrimSpace(lines[i+1]) != "" || blankAfter(lines, i) && i+2 < len(lines) && strings.TrimSpace(lines[i+2]) != ""
+	}
+	return blankAfter(lines, i) && (glyphRanked(ranks, g) || uses[g] >= 2)
 }
 
 // glyphUses counts, per glyph, the short glyph-led lines at the margin

@@ -86,3 +86,34 @@ func TestGlyphLongLabelRanked(t *testing.T) {
 		t.Errorf("line 5's parts: %s, want %s", got, want)
 	}
 }
+
+// One glyph is one level: "■ Meeting Minutes" right under an empty "■
+// Tasks:" is its sibling, not its part (it took the deeper level its
+// place gave, and the minutes under it were read as tasks).
+func TestGlyphSameGlyphSiblings(t *testing.T) {
+	notes := "■ Tasks:\n\n■ Meeting Minutes\n\n▣ Intro for new members\n\n* Robin introducing herself\n"
+	d, kinds := lineKinds(t, notes)
+	wantHeadings(t, kinds, 1, 3, 5)
+	if got, want := partsOf(d, 7), "▣ Intro for new members < ■ Meeting Minutes"; got != want {
+		t.Errorf("line 7's parts: %s, want %s", got, want)
+	}
+}
+
+// A line between blank lines led by a glyph the notes lead their short
+// titles with titles a part though only prose follows ("■ Info Share"
+// over the speakers' lines), and a glyph-led title naming actions heads
+// the list under a remark ("◆ Action points for follow up").
+func TestGlyphTitlesBetweenBlanks(t *testing.T) {
+	notes := "# Action items\n\n- APP to check the license\n\n■ Agenda Review\n\n■ Info Share\n\nSCL: we got a couple of interns to build the editor.\n"
+	d, kinds := lineKinds(t, notes)
+	wantHeadings(t, kinds, 5, 7)
+	if got, want := partsOf(d, 9), "■ Info Share < Action items"; got != want {
+		t.Errorf("line 9's parts: %s, want %s", got, want)
+	}
+	notes = "# Sync\n\nWe met briefly.\n\n◆ Action points for follow up\n*Please move these to the tracker as new issues, one for each action.*\n* ALS to save the notes as a template\n"
+	d, kinds = lineKinds(t, notes)
+	wantHeadings(t, kinds, 5)
+	if got, want := partsOf(d, 7), "◆ Action points for follow up < Sync"; got != want {
+		t.Errorf("line 7's parts: %s, want %s", got, want)
+	}
+}
