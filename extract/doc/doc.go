@@ -53,6 +53,10 @@ type Section struct {
 	// Outline marks a headline of an org outline: a node of the tree as
 	// a nested list item is, under the headline above it.
 	Outline bool
+	// Glyph: the section's title is led by a glyph ("■ 백엔드",
+	// glyphtitles.go): a plain label after it is one of its parts, and
+	// right in a heading's part it stands for a heading under it.
+	Glyph bool
 	// label: the section was opened by a plain line that labels what
 	// follows ("Action items"); listed: a list item has been read in it;
 	// caption: by a list item over a table or text indented under it,
@@ -205,6 +209,10 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 	marks := &lineMarks{lines: lines}
 	// brackets: the bracket styles of labels that head parts, outer first.
 	var brackets []bracketRank
+	// glyphs: the glyphs that lead part titles, with their levels.
+	var glyphs []bracketRank
+	// uses: how many short lines each glyph leads after a blank.
+	uses := glyphUses(lines)
 	// quote is the quote depth of the last non-blank line; quoteBody:
 	// the quote open since holds lines other than headings.
 	quote, quoteBody := 0, false
@@ -554,22 +562,34 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// "Action items:").
 		// A line underlined right below ("Action Items\n------------") is
 		// left to its underline, which makes it a real heading.
-		if isPseudoHeading(trim, lines, i) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
+		// ranked: the line is led by a glyph that titles parts already
+		// (glyphtitles.go).
+		ranked := rankedGlyphTitle(glyphs, uses, trim, lines, i) || usedGlyphTitle(uses, trim, lines, i)
+		if (ranked || isPseudoHeading(trim, lines, i)) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
 			level := labelLevel(d, sec, n.Indent)
+			glyph, glyphed := glyphStyle(trim)
+			glyphed = glyphed && (ranked || glyphShort(trim) || glyphRanked(glyphs, glyph))
 			if open, ok := bracketStyle(trim); ok {
 				// "【백엔드】" over "[진행사항]": the bracket styles rank
 				// as the minutes first use them (bracketlabels.go).
 				level, brackets = bracketLevel(brackets, open, level)
-			} else if t := strings.TrimSpace(trim); strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：") {
+			} else if glyphed {
+				// "■ 백엔드" over "◆ 진행사항": so do the glyphs that
+				// lead titles (glyphtitles.go).
+				level, glyphs = glyphLevel(glyphs, glyph, level, sec)
+			} else if t := strings.TrimSpace(trim); (strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")) && bracketedPart(sec) != nil && bracketedPart(sec).Level < 9 {
 				// "[Action Items]" … "MIH:" over MIH's list: a colon
 				// label in a part a bracketed label opened is one of
 				// its parts, as it is under a heading.
-				if b := bracketedPart(sec); b != nil && b.Level < 9 {
-					level = b.Level + 1
-				}
+				level = bracketedPart(sec).Level + 1
+			} else if p := glyphParent(sec); p != nil && !startsWithSymbol(trim) {
+				// "◆ Action Items", a blank line, "MIH:" over a list: a
+				// plain label in a part titled behind a glyph is one of
+				// its parts, as it is under a heading.
+				level = max(level, p.Level+1)
 			}
 			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
-			sec.label = true
+			sec.label, sec.Glyph = true, glyphed
 			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
 				// A label in an outline title's part ends with the part.
 				sec.caption, sec.indent = true, p.indent
@@ -1204,13 +1224,18 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 	if short && !colon && i+1 < len(lines) && !strings.HasPrefix(lines[i], " ") && !strings.ContainsAny(t, "-–—|/") && titleOverTitle(lines, i) {
 		return true
 	}
+	// "■ 프론트엔드", a blank line, "◆ 진행사항" over its list: titles led
+	// by glyphs may stand apart (glyphtitles.go).
+	if glyphTitleOverTitle(lines, i) {
+		return true
+	}
 	// "Quick recap", "Summary", "Next steps" standing alone between blank
 	// lines: the part titles a meeting assistant's summary (Zoom, Teams,
 	// Meet, Otter, Fireflies) keeps when pasted as plain text, over prose
 	// as well as over a list, one blank line above what it titles. What
 	// is written under "Summary" is a record, under "Next steps" work to
 	// do.
-	if short && blankBefore(lines, i) && (blankAfter(lines, i) && i+2 < len(lines) && strings.TrimSpace(lines[i+2]) != "" || proseAfter(lines, i)) && reEnSummaryPart.MatchString(strings.TrimRight(t, ":： ")) {
+	if short && blankBefore(lines, i) && (blankAfter(lines, i) && i+2 < len(lines) && strings.TrimSpace(lines[i+2]) != "" || proseAfter(lines, i)) && reEnSummaryPart.MatchString(strings.TrimRight(glyphWords(t), ":： ")) {
 		return true
 	}
 	if !colon && !reShortcode.MatchString(t) && !startsWithSymbol(t) && !titleLike {

@@ -821,7 +821,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 	}
 	var si secInfo
 	// Pseudo headings inherit from the heading they sit under.
-	if s.Level >= 7 && s.Parent != nil {
+	// outerGlyph: a part titled behind a glyph right in a heading's
+	// part stands for a heading under it ("# Action items" … "■ Info
+	// Share"), and reads as one.
+	outerGlyph := s.Glyph && s.Parent != nil && s.Parent.Level < 7
+	if s.Level >= 7 && s.Parent != nil && !outerGlyph {
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		if doc.Dateline(stripInline(s.Parent.Title)) {
@@ -953,7 +957,7 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si = p.section(s.Parent)
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
-	case s.Level < 7:
+	case s.Level < 7 || outerGlyph:
 		si.action, si.nonAction, si.decision, si.report = false, false, false, false
 	}
 	if si.action {
