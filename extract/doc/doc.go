@@ -577,11 +577,11 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 				// "■ 백엔드" over "◆ 진행사항": so do the glyphs that
 				// lead titles (glyphtitles.go).
 				level, glyphs = glyphLevel(glyphs, glyph, level, sec)
-			} else if t := strings.TrimSpace(trim); (strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")) && bracketedPart(sec) != nil && bracketedPart(sec).Level < 9 {
+			} else if b := bracketedPart(sec); b != nil && b.Level < 9 && colonEnded(trim) {
 				// "[Action Items]" … "MIH:" over MIH's list: a colon
 				// label in a part a bracketed label opened is one of
 				// its parts, as it is under a heading.
-				level = bracketedPart(sec).Level + 1
+				level = b.Level + 1
 			} else if p := glyphParent(sec); p != nil && !startsWithSymbol(trim) {
 				// "◆ Action Items", a blank line, "MIH:" over a list: a
 				// plain label in a part titled behind a glyph is one of
@@ -1187,7 +1187,7 @@ func isPseudoHeading(trim string, lines []string, i int) bool {
 		// "다음 회의 전까지 해야할 일." (kotodolabel.go)
 		return true
 	}
-	colon := strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+	colon := colonEnded(t)
 	// A title-like line ("Action Items", "Next steps") right above a list
 	// heads it, as exported notes write headings.
 	// ("9/30 정기 회의까지 뭐하지?", "What to do before the release?": a
@@ -1307,6 +1307,10 @@ func labelOverPlainLines(t string, lines []string, i int) bool {
 	}
 	return true
 }
+
+// colonEnded: s closes with a colon, ASCII or full-width ("담당 :",
+// "Action items："), as a label does.
+func colonEnded(s string) bool { return strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：") }
 
 // reHTMLTagName: the inside of an HTML tag written alone ("<br>",
 // "</details>", "<hr/>").
@@ -1560,7 +1564,7 @@ func itemWrapTail(d *Document, wrapOf int, trim string, indent int) bool {
 	case d.Nodes[j].Kind == Paragraph && d.Nodes[j].Cont && wrapOf >= 0 && wrapOf < j:
 		item = wrapOf
 	}
-	if item < 0 || indent <= d.Nodes[item].Indent || strings.HasSuffix(trim, ":") || strings.HasSuffix(trim, "：") {
+	if item < 0 || indent <= d.Nodes[item].Indent || colonEnded(trim) {
 		return false
 	}
 	// The line above was cut by the wrap: long, at the width an editor

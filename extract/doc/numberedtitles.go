@@ -2,6 +2,7 @@ package doc
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -132,21 +133,16 @@ func (m *lineMarks) numberedPartTitle(i, indent int, scheme string) bool {
 	return false
 }
 
-// reTaskTail: what closes a task rather than a title — its people after
-// a dash or in parentheses ("설계서 작성 – 김하늘", "Docs (Ana)"), a
-// handle, a deadline's "까지".
-var reTaskTail = regexp.MustCompile(`\s[-–—]\s|[(@（]|까지|\d`)
-
 // reKoWorkNoun: a Korean line ending in a noun of work done ("로그인
 // 구현", "설계서 작성"): a task and its steps, not a part's title.
 var reKoWorkNoun = regexp.MustCompile(`(?:작성|구현|수정|추가|개발|준비|정리|조사|설계|테스트|배포|검토|공부|학습|분석|제작|완성|확인|연동|적용|변경|제출|보완|해결|구축|도입|리팩토링|리팩터링|마무리|예약|신청|연락|공유|업로드|녹화|촬영|발송|하기|할 것)$`)
 
 // bareTitle: a numbered line's text that names a part — a team, a topic,
-// a label: one to three words, no owner or deadline after it, not a
-// Korean noun of work.
+// a label: one to three words, no owner or deadline after it
+// (reOwnerTail), no number, not a Korean noun of work.
 func bareTitle(body string) bool {
 	t := strings.TrimRight(strings.TrimSpace(stripInlineMarks(body)), ":： ")
-	return t != "" && len(strings.Fields(t)) <= 3 && !reTaskTail.MatchString(t) && !reKoWorkNoun.MatchString(t)
+	return t != "" && len(strings.Fields(t)) <= 3 && !reOwnerTail.MatchString(t) && !strings.ContainsAny(t, "0123456789") && !reKoWorkNoun.MatchString(t)
 }
 
 // numberedBefore is the nearest line above i, at indent, numbered in a
@@ -214,7 +210,7 @@ func (m *lineMarks) numberedOver(i, indent int, scheme string) int {
 		// A line of text under a numbered line may be its detail
 		// ("1. 라벨링 데이터 추출" over "머리 찾아서 자르기 - Jo"); a
 		// label is a part's.
-		if strings.HasSuffix(next, ":") || strings.HasSuffix(next, "：") {
+		if colonEnded(next) {
 			return overTitle
 		}
 		return overNothing
@@ -227,7 +223,8 @@ func (m *lineMarks) numberedOver(i, indent int, scheme string) int {
 var reDecimalTitle = regexp.MustCompile(`^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\S.*)$`)
 
 // reOwnerTail: a title's text that closes with its people after a dash or
-// in parentheses, or names a handle: a task's, not a part's.
+// in parentheses ("설계서 작성 – 김하늘", "Docs (Ana)"), names a handle or
+// a deadline's "까지": a task's, not a part's.
 var reOwnerTail = regexp.MustCompile(`\s[-–—]\s|[(@（]|까지`)
 
 // decimalTitleLevel: line i (trim, at the margin) is numbered as a part of
@@ -245,10 +242,8 @@ func decimalTitleLevel(lines []string, i int, trim string, schemes []string) (le
 	}
 	depth := strings.Count(m[1], ".") + 1
 	base := 6
-	for k, sc := range schemes {
-		if sc == "digit." {
-			base = 7 + k
-		}
+	if k := slices.Index(schemes, "digit."); k >= 0 {
+		base = 7 + k
 	}
 	return min(9, base+depth-1), m[2], true
 }
