@@ -59,8 +59,10 @@ func enProseSentences(n doc.Node) []string {
 // the notes name, or the writer ("we"), never a thing ("Labels will
 // indicate …") or a question.
 func enSplitWrappedItems(d *doc.Document, committer func(sentence string, n doc.Node) string) {
-	for i := range d.Nodes {
-		n := d.Nodes[i]
+	// The parts of each item that splits, by its node index; the document
+	// is rebuilt once, after every item is read.
+	split := map[int][]doc.Node{}
+	for i, n := range d.Nodes {
 		if n.Kind != doc.ListItem || n.Wrap == "" {
 			continue
 		}
@@ -70,21 +72,23 @@ func enSplitWrappedItems(d *doc.Document, committer func(sentence string, n doc.
 			continue
 		}
 		lines := wrapLines(d, i)
-		parts := personParts(n, lines, committer)
-		if parts == nil {
-			continue
-		}
-		// The wrapped lines are read in the parts now, not again alone.
-		for j := i + 1; j < i+len(lines); j++ {
-			d.Nodes[j].Text = ""
-		}
-		splitNodes(d, func(x doc.Node) []doc.Node {
-			if x.Line != n.Line || x.Kind != doc.ListItem || x.Wrap != n.Wrap {
-				return nil
+		if parts := personParts(n, lines, committer); parts != nil {
+			split[i] = parts
+			// The wrapped lines are read in the parts now, not again
+			// alone.
+			for j := i + 1; j < i+len(lines); j++ {
+				d.Nodes[j].Text = ""
 			}
-			return parts
-		})
+		}
 	}
+	if len(split) == 0 {
+		return
+	}
+	i := -1 // splitNodes asks of each node in order
+	splitNodes(d, func(doc.Node) []doc.Node {
+		i++
+		return split[i]
+	})
 }
 
 // wrapLines is the item i's first line and the lines that wrap it, as
