@@ -36,8 +36,17 @@ func koNeedOnObject(n doc.Node) bool {
 	if loc == nil {
 		return false
 	}
-	return reKoObjectMark.MatchString(plain[:loc[0]] + " ")
+	before := plain[:loc[0]+strings.Index(plain[loc[0]:], "필요")]
+	return reKoObjectMark.MatchString(plain[:loc[0]]+" ") || reKoNeedWorkNoun.MatchString(before)
 }
+
+// reKoNeedWorkNoun: the need is of more work on a thing the line makes
+// its topic or calls for in addition, a verbal noun of work right before
+// 필요 ("세부 레퍼런스는 추가 리서치 필요", "결제 흐름은 재검토 필요"): the
+// same finding, its object marked as the topic. A need written with a
+// subject marker ("… 수정이 필요") is the remark on a bug the doc above
+// describes, and stays none.
+var reKoNeedWorkNoun = regexp.MustCompile(`(?:[\p{Hangul}\p{L}\p{N})](?:은|는)\s+(?:추가\s*)?|\s추가\s*)(?:` + koWorkNoun[3:len(koWorkNoun)-1] + `|리서치|논의|확인|재검토|보완|개선|분석|협의)\s*$`)
 
 // koOpenPoint: the plain text of a Korean point not marked done, at most
 // maxRunes long and not a condition ("…하면 …하기로 함"): what the

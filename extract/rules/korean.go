@@ -168,6 +168,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// is who commits, over the team a heading names.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
 			t = strings.TrimSpace(t[:len(t)-len(m[0])])
+		} else if o := p.koParentNameLabel(n); o != "" {
+			// "- 김지우: HTML 강의 학습" / "  - CSS 학습으로 넘어갈 예정": a
+			// plan nested under a member's line is that member's.
+			c.Assignee, c.Owners = o, []string{o}
 		}
 		if loc := reKoDoneClause.FindAllStringIndex(t, -1); loc != nil {
 			// "크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정": the work
@@ -737,6 +741,25 @@ func koConditional(s string) bool {
 // negation ("… 진행된 상태다.", "… 확정이 아니다.").
 var reKoStateSentence = regexp.MustCompile(`(?:상태(?:이)?다|아니다|아님)[.!]?$`)
 
+// reKoSituationTail: a line closed by a noun of the state things are in
+// ("… 상황", "… 상태임").
+var reKoSituationTail = regexp.MustCompile(`(?:상황|상태|실정|형편)\s*(?:임|이다|입니다)?\s*[.!]*$`)
+
+// koSituationEnd: the line describes the state things are in, the noun
+// of state after an adnominal in -ㄴ/-은/-는 ("시험기간으로 인해 작업 시간
+// 확보가 어려운 상황", "테스트 서버가 멈춘 상태"): what the team faces, no
+// step, even under a heading that shares out the work. A to-be adnominal
+// ("… 확인할 상태") is left to the other readings.
+func koSituationEnd(plain string) bool {
+	loc := reKoSituationTail.FindStringIndex(plain)
+	if loc == nil {
+		return false
+	}
+	before := strings.TrimSpace(plain[:loc[0]])
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 4 // final ㄴ
+}
+
 func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if !extract.HasHangul(plain) {
 		return false
@@ -746,7 +769,7 @@ func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
 	if koConditional(plain) && !koTimePermits(plain) && si.owner == "" && !koHomework(n.Section) {
 		return true
 	}
-	if reKoMeetingTime.MatchString(plain) {
+	if reKoMeetingTime.MatchString(plain) || koSituationEnd(plain) {
 		return true
 	}
 	if koDiscussionItem(plain) {
@@ -1054,4 +1077,21 @@ func allTrailTeams(owners []string) bool {
 		}
 	}
 	return len(owners) > 0
+}
+
+// koParentNameLabel: the person labelling n's parent item with a colon
+// ("- 김지우: HTML 강의 학습 및 정리"), when the line reads as a person's
+// (the label test of the korean-commitment reading); "" otherwise.
+func (p *parser) koParentNameLabel(n doc.Node) string {
+	if n.Kind != doc.ListItem || n.Parent < 0 {
+		return ""
+	}
+	m := reKoNameLabel.FindStringSubmatch(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)))
+	if m == nil || koCommonWord[m[1]] || groupOwners[m[1]] || teamName(m[1]) != "" {
+		return ""
+	}
+	if m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll() {
+		return m[1]
+	}
+	return ""
 }

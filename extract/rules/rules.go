@@ -447,7 +447,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// support …".
 			continue
 		}
-		if p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
+		if c.Syntax != synHomeworkLink && p.linkOnlyTask(c) || p.speakerRemark(i, c) || p.reportLine(i, c) || p.noteLine(i, c) || p.verbOwner(c) || p.notAction(i, c) || p.enNotTask(i, c) || c.Syntax != synHomeworkLink && p.enRunningNot(i, c) || p.reportUnderMixedHeading(i) || p.ccLine(i) || p.koNotStepOfStudentNotes(i, c) || p.koHedged(i, c) || p.koNotAction(i, c) || p.enRecordPart(i, c) || p.roleLine(i, c) || p.positionLine(i) || p.pairLine(i, c) || p.fileNamesOnly(i) || p.koUnderDoneItem(i) || p.attendanceLine(i, c) || p.leadInOverSteps(i) || p.goalOverNamedStep(i, c) || p.restatedTopic(i, c) || p.enFurniture(i, c) {
 			continue
 		}
 		if p.koPlanLeadIn(i) {
@@ -2480,6 +2480,12 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 	// A line that continues a sentence starts mid-sentence: its first
 	// capitalised word is no subject ("… contact\nSiggraph to verify").
 	p.midSentence = n.Kind == doc.Paragraph && n.Cont
+	if si.action || si.dueOnly {
+		if c := p.homeworkLink(n, text, si); c != nil {
+			// "## 2주차 과제" / "https://…/problem/2018" (homeworklinks.go).
+			return c
+		}
+	}
 	if reLinkOnly.MatchString(text) {
 		// A link is a reference, unless its text is a commitment.
 		return p.commitment(stripInline(text), si.action)
@@ -3029,7 +3035,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 				c = cc
 			}
 		}
-		if len(c.Owners) == 0 && !taskLike(plain) && !koTaskSentence(plain) && !koObjectPlan(plain) && !p.koNamedRunWork(i, plain) {
+		if len(c.Owners) == 0 && !taskLike(plain) && !(workVerbFirst(plain) && capitalStep(plain)) && !koTaskSentence(plain) && !koObjectPlan(plain) && !p.koNamedRunWork(i, plain) {
 			// (koprose.go) "… 정리하기. 정리한 내용은 폴더에
 			// 올립니다." / "질문은 토요일까지 남겨주세요.": a sentence of
 			// the line written as work.

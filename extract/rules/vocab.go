@@ -63,6 +63,9 @@ var nonActionHeadings = []string{
 	// A general meeting's resolutions and reports (총회, 이사회).
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
 	"resolutions", "motions", "reports",
+	// A summary of the progress made ("주간 진척 요약", "Progress summary"):
+	// what each member did, under their names.
+	"진척", "진척 상황", "진척 요약", "진행 요약", "경과", "진행 경과", "progress", "progress summary", "progress report",
 }
 
 // reportHeadings are the non-action sections that record rather than
@@ -73,6 +76,9 @@ var reportHeadings = []string{
 	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
 	"resolutions", "motions", "reports",
+	// A summary of the progress made ("주간 진척 요약", "Progress summary"):
+	// what each member did, under their names.
+	"진척", "진척 상황", "진척 요약", "진행 요약", "경과", "진행 경과", "progress", "progress summary", "progress report",
 }
 
 // decisionHeadings are the non-action sections where even a "하기로 함"
@@ -153,7 +159,7 @@ func koFullName(w string) bool {
 var koCommonWord = map[string]bool{
 	"이번": true, "이후": true, "이전": true, "이상": true, "이하": true, "이용": true, "이슈": true, "정리": true, "정보": true, "조사": true,
 	"공유": true, "공부": true, "기능": true, "기획": true, "기본": true, "기간": true, "기한": true, "문서": true, "문제": true, "진행": true,
-	"전처리": true, "전원": true, "전체": true, "구현": true, "구조": true, "고객": true, "방법": true, "방안": true, "배포": true, "성능": true,
+	"전처리": true, "전원": true, "잔여": true, "미완": true, "미완료": true, "전체": true, "구현": true, "구조": true, "고객": true, "방법": true, "방안": true, "배포": true, "성능": true,
 	"서버": true, "설정": true, "설계": true, "선정": true, "연결": true, "연동": true, "유지": true, "위치": true, "인증": true, "최종": true,
 	"주간": true, "주제": true, "차주": true, "다음": true, "나머지": true, "모두": true, "모델": true, "모듈": true, "마감": true, "마일": true,
 	"발표": true, "변경": true, "장소": true, "장애": true, "한번": true, "현재": true, "현황": true, "하기": true, "추가": true, "추출": true,

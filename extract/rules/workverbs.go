@@ -27,7 +27,7 @@ var enWorkVerbs = wordSet(`develop ensure identify prioritize prioritise continu
 		socialize socialise solicit specify split summarise reach schedule finalize finalise discuss consider propose
 		present respond resolve recruit nominate assign gather examine fill forward reach reach out notify enlist
 		enrol enroll incorporate iterate justify negotiate prepare provision quantify rename restructure scope
-		clean cleanup tidy verify validate`)
+		clean cleanup tidy verify validate read solve watch study learn practice practise attend join`)
 
 // workVerbFirst: the item opens with a verb of work, of any of the lists.
 func workVerbFirst(plain string) bool {
