@@ -4351,9 +4351,10 @@ func koTrailTeam(o string) bool {
 }
 
 // reKoLeadHeadOwner: a heading or item opened by its owner — in
-// brackets, as a handle, before a colon, with 님 or with a topic particle
-// ("이서준은 …") — and the work.
-var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})님\s+|(\p{Hangul}{2,4}?)(?:은|는)\s+)(\S.*)$`)
+// brackets, as a handle, before a colon, with 님, before a spaced dash
+// ("이서준 - 결제 모듈", as "결제 모듈 - 이서준" writes it last) or with a
+// topic particle ("이서준은 …") — and the work.
+var reKoLeadHeadOwner = regexp.MustCompile(`^(?:\[\s*([^\[\]\s]{2,12})\s*\]\s*[:：-]?\s*|@([^\s@]{2,12})\s+|([^\s:：\[\]@]{2,12})\s*[:：]\s+|(\p{Hangul}{2,4})(?:님\s+|\s+[-–—]\s+)|(\p{Hangul}{2,4}?)(?:은|는)\s+)(\S.*)$`)
 
 // koLeadHeadingOwner reads a Korean heading (or an item under an owner
 // label, "- 담당 :") that opens with a person —
