@@ -382,7 +382,9 @@ func (p *parser) emptyActionAbove(s *doc.Section) bool {
 			return false
 		}
 		if !isActionHeading(normHeading(m.Text)) {
-			if p.personHeading(m.Text) != "" {
+			if p.personPartHeading(m) {
+				// ("Eli's Notes": a person's part of the list too,
+				// namedworkheading.go.)
 				continue
 			}
 			return false
