@@ -17,13 +17,14 @@ import (
 
 // reNamedWorkHeading: a name, with or without its possessive, then the
 // word of a list of work, and nothing else.
-var reNamedWorkHeading = regexp.MustCompile(`^(` + slotNames + `)(['’]s|['’])?\s+(?:` + slotLabelWords + `|(?i:priorities))\s*[:：]?$`)
+var reNamedWorkHeading = regexp.MustCompile(`^(` + slotNames + `)(['’]s|['’])?\s+(` + slotLabelWords + `|(?i:priorities))\s*[:：]?$`)
 
 // namedWorkHeading: the owners heading title gives its list as a
 // person's own work, joined with ", "; "" when it names none. Without
 // the possessive, the name must be one the notes know (an attendee, a
 // roster name): "Release Tasks" or "Board Priorities" is a list named
-// by its topic.
+// by its topic. So must a name before "priorities" in any form: an
+// organisation's priorities ("Community's Priorities") are its themes.
 func (p *parser) namedWorkHeading(title string) string {
 	t := strings.TrimSpace(stripInline(stripEmphasis(title)))
 	m := reNamedWorkHeading.FindStringSubmatch(t)
@@ -31,7 +32,7 @@ func (p *parser) namedWorkHeading(title string) string {
 		return ""
 	}
 	owners := splitOwners(m[1])
-	if m[2] == "" {
+	if m[2] == "" || strings.EqualFold(m[3], "priorities") {
 		for _, o := range owners {
 			if !p.known(o) {
 				return ""

@@ -64,9 +64,10 @@ Omar's Notes
 
 // TestNamedWorkHeadingTopics: the list word after a topic, or after a
 // name the notes do not know, names no person's list ("Release
-// Priorities", "Q3 Priorities"): its items stay what they were.
+// Priorities", "Q3 Priorities", "Community's Priorities"): its items
+// stay what they were.
 func TestNamedWorkHeadingTopics(t *testing.T) {
-	for _, h := range []string{"Release Priorities", "Q3 Priorities", "Priorities"} {
+	for _, h := range []string{"Release Priorities", "Q3 Priorities", "Priorities", "Community's Priorities"} {
 		notes := "# Planning 2026-04-02\n\n## " + h + "\n\n- Stability\n- Documentation\n"
 		got := ownersByLine(t, notes)
 		for _, line := range []int{5, 6} {
