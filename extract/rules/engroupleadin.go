@@ -19,10 +19,8 @@ import (
 // options:", "Some things we discussed:") stays a list.
 
 // reGroupLeadIn: the group's future or obligation, at most a few words
-// more, and a colon closing the line. "This will require us to do a
-// couple of things:" puts the obligation on the group as "we need to"
-// does.
-var reGroupLeadIn = regexp.MustCompile(`(?i)^(?:[^:：.;!?]{0,40}?,?\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to|plan\s+to)|we['’]ll|we['’]re\s+going\s+to|(?:this|that|it)\s+(?:will\s+|also\s+)?(?:requires?|needs?)\s+us\s+to)(?:\s+[^:：.;!?]{0,60})?\s*[:：]\s*$`)
+// more, and a colon closing the line.
+var reGroupLeadIn = regexp.MustCompile(`(?i)^(?:[^:：.;!?]{0,40}?,?\s+)?(?:we\s+(?:still\s+|also\s+)?(?:will|shall|need\s+to|have\s+to|must|are\s+going\s+to|plan\s+to)|we['’]ll|we['’]re\s+going\s+to)(?:\s+[^:：.;!?]{0,60})?\s*[:：]\s*$`)
 
 // reNamedLeadIn: named people announcing their work as the list that
 // follows ("Items that Jens, Leslie, and Megan can work on in June:",
