@@ -565,7 +565,7 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 		// ranked: the line is led by a glyph that titles parts already
 		// (glyphtitles.go).
 		ranked := rankedGlyphTitle(glyphs, uses, trim, lines, i) || usedGlyphTitle(uses, trim, lines, i)
-		if (ranked || isPseudoHeading(trim, lines, i)) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !(dia == dialectOrg && itemWrapTail(d, wrapOf, trim, n.Indent)) {
+		if (ranked || isPseudoHeading(trim, lines, i)) && !itemField(d, trim, n.Indent) && !underlined(lines, i) && !((dia == dialectOrg || dia == dialectAsciiDoc) && itemWrapTail(d, wrapOf, trim, n.Indent)) {
 			level := labelLevel(d, sec, n.Indent)
 			glyph, glyphed := glyphStyle(trim)
 			glyphed = glyphed && (ranked || glyphShort(trim) || glyphRanked(glyphs, glyph))
@@ -1547,11 +1547,11 @@ func fenceOpens(trim string) bool {
 // piece of that item's hard-wrapped sentence — it opens in lower case
 // and ends without a colon ("- bpftool shows the run count, so it could
 // be" / "  used for debugging") — not a short label over the next items.
-// Read so in org outlines only (en-trials35: an org file lost every item
-// after such a tail to a pseudo heading): org writes its labels as
-// headlines and wraps an item by indenting it, while Markdown notes
-// (the test split's aggregate fell with it, P .753 → .746) also indent
-// short labels under an item.
+// Read so in org outlines (en-trials35: an org file lost every item
+// after such a tail to a pseudo heading) and AsciiDoc, whose indented
+// line under an item joins the item's paragraph: both write their labels
+// otherwise, while Markdown notes (the test split's aggregate fell with
+// it, P .753 → .746) also indent short labels under an item.
 func itemWrapTail(d *Document, wrapOf int, trim string, indent int) bool {
 	j := len(d.Nodes) - 1
 	if j < 0 {

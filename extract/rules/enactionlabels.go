@@ -334,8 +334,20 @@ func (p *parser) taskThenQuestion(plain string) bool {
 	}
 	// "Define the submission standard. What will the query return?": a
 	// step, then the question it leaves open.
-	return capitalStep(first) && workVerbFirst(first)
+	if capitalStep(first) && workVerbFirst(first) {
+		return true
+	}
+	// "The conference replacement: talk to Shane. What is the format?":
+	// the topic set off by a colon, then the step and its question.
+	if m := reTopicColonStep.FindStringSubmatch(first); m != nil {
+		return workVerbFirst(m[1])
+	}
+	return false
 }
+
+// reTopicColonStep: a short topic, its colon, then the rest of the
+// sentence.
+var reTopicColonStep = regexp.MustCompile(`^[^:：]{2,60}[:：]\s+(\S.*)$`)
 
 // notNewWorkLine: a struck-through line, or an item of a review of
 // earlier actions without any marks: no possible action.
@@ -382,7 +394,9 @@ func (p *parser) emptyActionAbove(s *doc.Section) bool {
 			return false
 		}
 		if !isActionHeading(normHeading(m.Text)) {
-			if p.personHeading(m.Text) != "" {
+			if p.personPartHeading(m) {
+				// ("Eli's Notes": a person's part of the list too,
+				// namedworkheading.go.)
 				continue
 			}
 			return false

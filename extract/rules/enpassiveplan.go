@@ -49,10 +49,20 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 		return nil
 	}
 	si := p.section(n.Section)
+	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
+	if filed, ok := trackerPassive(plain); ok && !si.done {
+		// "An issue will be opened for this" (trackerpassive.go), in
+		// the discussion or a decision's part too: the step it leads to.
+		text := strings.TrimRight(filed, ".! ")
+		rest, due := cutDue(text)
+		if due != "" {
+			text = rest
+		}
+		return subjectless("passive-plan", text, due)
+	}
 	if si.done || si.decision {
 		return nil
 	}
-	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
 	if isQuestion(plain) || reNotWork.MatchString(plain) || reCondLead.MatchString(plain) || reScheduledRelease.MatchString(plain) {
 		// ("M74 is going to be released on April 23rd": a release
 		// calendar, no work of the meeting.)

@@ -152,7 +152,7 @@ func (p *parser) enRunningNot(i int, c *extract.Candidate) bool {
 	switch {
 	case p.attendanceScope(n) && !reLooksAhead.MatchString(text):
 		return true
-	case reAuxQuestionRunning.MatchString(text):
+	case reAuxQuestionRunning.MatchString(text) && !answeredQuestion(text, c):
 		return true
 	case len(c.Owners) == 0 && title != "" && reLinkOnly.MatchString(reDoubleBracket.ReplaceAllString(title, "[$1](")):
 		return true
@@ -170,6 +170,53 @@ func (p *parser) enRunningNot(i int, c *extract.Candidate) bool {
 		return true
 	}
 	return false
+}
+
+// answeredQuestion: the line asks a question, then names who finds out
+// ("Will the API return checksums? (It should, but SC will check.)",
+// "Does the mirror sync? Dana will confirm"): candidate c's owner is read
+// after the question mark, so the commitment is the answer's, not the
+// question's. A short title ("check") takes the question as its object.
+func answeredQuestion(text string, c *extract.Candidate) bool {
+	loc := reAuxQuestionRunning.FindStringIndex(text)
+	if loc == nil || len(c.Owners) == 0 {
+		return false
+	}
+	question, rest := strings.TrimSpace(text[:loc[1]]), text[loc[1]:]
+	for _, o := range c.Owners {
+		if !containsWord(rest, strings.TrimPrefix(o, "@")) {
+			return false
+		}
+	}
+	if len(strings.Fields(c.Title)) <= 3 {
+		c.Title = strings.TrimRight(strings.TrimSpace(c.Title), ".!") + ": " + question
+	}
+	return true
+}
+
+// containsWord: w occurs in s as a whole word.
+func containsWord(s, w string) bool {
+	if w == "" {
+		return false
+	}
+	for k := 0; k+len(w) <= len(s); {
+		j := strings.Index(s[k:], w)
+		if j < 0 {
+			return false
+		}
+		at := k + j
+		end := at + len(w)
+		before, after := at == 0 || !isWordByte(s[at-1]), end == len(s) || !isWordByte(s[end])
+		if before && after {
+			return true
+		}
+		k = at + 1
+	}
+	return false
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80
 }
 
 // enOfferThenWill reads node i as "Name can …, will <verb> …".

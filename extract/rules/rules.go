@@ -869,6 +869,17 @@ func (p *parser) section(s *doc.Section) secInfo {
 		// (kotrials4.go).
 		si.action = true
 		si.owner = strings.TrimSpace(stripInline(stripEmphasis(s.Title)))
+	case s.Level < 7 && p.namedWorkHeading(s.Title) != "":
+		// "Dana Priorities", "Dana's tasks": a person's own list of work
+		// (namedworkheading.go).
+		si.action, si.nonAction, si.decision, si.report = true, false, false, false
+		si.owner = p.namedWorkHeading(s.Title)
+		newList = true
+	case person == "" && s.Level < 7 && p.possessivePart(s.Title) && p.emptyActionAbove(s):
+		// "Action Items" / "Dana" / … / "Eli's Notes": a person's part
+		// of the list the empty action heading opens; the part names
+		// who wrote its items, not who does them (namedworkheading.go).
+		si.action = true
 	case person != "" && !extract.HasHangul(person) && s.Level < 7 && p.emptyActionAbove(s):
 		// "Action Items" / "------" / "Dana" / "----": a person's heading
 		// after an empty action heading of the same level (enactionlabels.go).

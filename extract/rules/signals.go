@@ -1432,6 +1432,14 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 	if (enImperatives[first] || enImperativesMore[first]) && !reTopicNoun.MatchString(low) {
 		return formImperative
 	}
+	if step := reAdverbStep.ReplaceAllString(low, ""); step != low {
+		// "Also ask the vendor to …", "Then start a chat on the
+		// forum": an adverb that adds the step to the ones before it
+		// leaves the step an imperative.
+		if w := strings.ToLower(strings.Trim(firstWord(step), "*_~,.:")); (enImperatives[w] || enImperativesMore[w]) && !reTopicNoun.MatchString(step) {
+			return formImperative
+		}
+	}
 	if reIntentLead.MatchString(low) {
 		// "Aim to post the newsletter in two weeks": the group's intent,
 		// possible with a deadline or a person.
@@ -1623,6 +1631,10 @@ func futureWorkHeading(norm string) bool {
 	}
 	return false
 }
+
+// reAdverbStep: an adverb that adds a step to the ones before it,
+// opening the line ("Also …", "Then …", "And also …").
+var reAdverbStep = regexp.MustCompile(`^(?:and\s+)?(?:also|then|additionally),?\s+`)
 
 // Scoring (issue 28): the rules above read the forms they are sure of; a
 // line they did not read is still an action when its signals add up. A
