@@ -1181,8 +1181,10 @@ var (
 	// 10/16까지", "데드라인 금요일" (with a colon reDueField reads it).
 	reDueKoNounBefore = regexp.MustCompile(`(?:^|[\s,;(\[—–-])((?:제출\s*)?(?:마감\s*기한|마감일|마감|기한일|기한|데드라인)\s*[:：]?\s*(?:` + koDay + `)` + koTime + `(?:\s*(?:전까지|까지))?)`)
 	// A weekday's one syllable in parentheses closing a Korean item
-	// ("크롤링 주기 설정 기능 (금)"): the day it is due, as "(금요일)" is.
-	reDueParenDayChar = regexp.MustCompile(`\s+\(\s*([월화수목금토일])\s*\)\s*[.!]?$`)
+	// ("크롤링 주기 설정 기능 (금)"): the day it is due, as "(금요일)" is;
+	// a note in parentheses of its own may follow it ("… 제거 준비 (금)
+	// (JSON 출력 후 연계)").
+	reDueParenDayChar = regexp.MustCompile(`\s+\(\s*([월화수목금토일])\s*\)(?:\s*\([^()]{1,60}\))?\s*[.!]?$`)
 	reDatedDayParen   = regexp.MustCompile(`\d\s*\(\s*[월화수목금토일]\s*\)\s*[.!]?$`)
 	// A tilde deadline in brackets: "(~10/16)", "(~금)", "[~10월 16일]".
 	reDueParenTilde = regexp.MustCompile(`\s*[(\[]\s*(~\s*(?:\d{1,2}[/.]\d{1,2}\.?|\d{1,2}\s*월\s*\d{1,2}\s*일|[월화수목금토일](?:요일)?|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?:(?:이번|다음|차|금|담)\s*주|금주|차주)(?:\s*[월화수목금토일]요일)?(?:\s*(?:내|중|안))?|오늘|내일|모레))\s*[)\]]`)
