@@ -148,7 +148,16 @@ func TestKoVerbTodoPossible(t *testing.T) {
 	if len(got) != 0 {
 		t.Errorf("extracted %s", dump(got))
 	}
-	want := map[int]bool{5: true, 7: true, 8: true}
+	wantPossibleLines(t, pos, 5, 7, 8)
+}
+
+// wantPossibleLines: the possible actions are on exactly these lines.
+func wantPossibleLines(t *testing.T, pos []extract.PossibleAction, lines ...int) {
+	t.Helper()
+	want := map[int]bool{}
+	for _, l := range lines {
+		want[l] = true
+	}
 	for _, pa := range pos {
 		if !want[pa.Line] {
 			t.Errorf("line %d possible: %s", pa.Line, pa.SignalText())

@@ -18,14 +18,5 @@ func TestKoNeedWorkTopic(t *testing.T) {
 	if len(got) != 0 {
 		t.Errorf("extracted %s", dump(got))
 	}
-	want := map[int]bool{5: true, 6: true}
-	for _, pa := range pos {
-		if !want[pa.Line] {
-			t.Errorf("line %d possible: %s", pa.Line, pa.SignalText())
-		}
-		delete(want, pa.Line)
-	}
-	for l := range want {
-		t.Errorf("line %d silent", l)
-	}
+	wantPossibleLines(t, pos, 5, 6)
 }
