@@ -14,6 +14,14 @@ func partsOf(d *Document, line int) string {
 	return strings.Join(path, " < ")
 }
 
+// wantParts: line is in the parts want names, innermost first.
+func wantParts(t *testing.T, d *Document, line int, want string) {
+	t.Helper()
+	if got := partsOf(d, line); got != want {
+		t.Errorf("line %d's parts: %s, want %s", line, got, want)
+	}
+}
+
 func wantHeadings(t *testing.T, kinds map[int]Kind, lines ...int) {
 	t.Helper()
 	for _, line := range lines {
@@ -32,11 +40,8 @@ func TestGlyphTitlesRank(t *testing.T) {
 	notes := "■ 서버\n◆ 진행 사항\n- 인증 API 완료\n\n◆ 다음 할 일\n- 배포 스크립트 작성\n\n■ 화면\n\n◆ 진행 사항\n- 로그인 화면 완료\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 2, 5, 8, 10)
-	for line, want := range map[int]string{6: "◆ 다음 할 일 < ■ 서버", 11: "◆ 진행 사항 < ■ 화면"} {
-		if got := partsOf(d, line); got != want {
-			t.Errorf("line %d's parts: %s, want %s", line, got, want)
-		}
-	}
+	wantParts(t, d, 6, "◆ 다음 할 일 < ■ 서버")
+	wantParts(t, d, 11, "◆ 진행 사항 < ■ 화면")
 }
 
 // A glyph the notes lead their part titles with titles a part with text
@@ -47,9 +52,7 @@ func TestGlyphTitlesUsed(t *testing.T) {
 	notes := "■ 서버\n[branch](https://example.com/tree/x)\n\n◆ 진행 사항\n![shot](shot.png)\n\n- 인증 API 완료\n\n◆ 다음 할 일\n- 배포 스크립트 작성\n\n■ 화면\n- 로그인 화면 완료\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 4, 9, 12)
-	if got, want := partsOf(d, 10), "◆ 다음 할 일 < ■ 서버"; got != want {
-		t.Errorf("line 10's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 10, "◆ 다음 할 일 < ■ 서버")
 }
 
 // "📎 Next steps" between blank lines over a sentence titles the part as
@@ -59,9 +62,7 @@ func TestGlyphSummaryTitle(t *testing.T) {
 	notes := "📎 Next steps\n\nWe split the work below; the board says more about each of the tasks and dates.\n\nKai:\n\n- book the venue\n\nLena:\n\n- send the invites\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 5, 9)
-	if got, want := partsOf(d, 11), "Lena < 📎 Next steps"; got != want {
-		t.Errorf("line 11's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 11, "Lena < 📎 Next steps")
 }
 
 // A line between blank lines led by a glyph that titles parts already
@@ -71,9 +72,7 @@ func TestGlyphTitleRanked(t *testing.T) {
 	notes := "■ Admin\n\n- Scribe is Ola\n\n■ Topic: Budget for the spring term and travel\n\nPIA: we spend less on travel this spring.\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 5)
-	if got, want := partsOf(d, 7), "■ Topic: Budget for the spring term and travel"; got != want {
-		t.Errorf("line 7's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 7, "■ Topic: Budget for the spring term and travel")
 }
 
 // A label led by a glyph that titles parts takes that glyph's level
@@ -82,9 +81,7 @@ func TestGlyphLongLabelRanked(t *testing.T) {
 	notes := "◆ 서버 작업\n- 인증 API 완료\n\n◆ Token JSON 데이터 형태 제안\n- tokens 목록\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 4)
-	if got, want := partsOf(d, 5), "◆ Token JSON 데이터 형태 제안"; got != want {
-		t.Errorf("line 5's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 5, "◆ Token JSON 데이터 형태 제안")
 }
 
 // One glyph is one level: "■ Meeting Minutes" right under an empty "■
@@ -94,9 +91,7 @@ func TestGlyphSameGlyphSiblings(t *testing.T) {
 	notes := "■ Tasks:\n\n■ Meeting Minutes\n\n▣ Intro for new members\n\n* Robin introducing herself\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 1, 3, 5)
-	if got, want := partsOf(d, 7), "▣ Intro for new members < ■ Meeting Minutes"; got != want {
-		t.Errorf("line 7's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 7, "▣ Intro for new members < ■ Meeting Minutes")
 }
 
 // A line between blank lines led by a glyph the notes lead their short
@@ -107,13 +102,9 @@ func TestGlyphTitlesBetweenBlanks(t *testing.T) {
 	notes := "# Action items\n\n- APP to check the license\n\n■ Agenda Review\n\n■ Info Share\n\nSCL: we got a couple of interns to build the editor.\n"
 	d, kinds := lineKinds(t, notes)
 	wantHeadings(t, kinds, 5, 7)
-	if got, want := partsOf(d, 9), "■ Info Share < Action items"; got != want {
-		t.Errorf("line 9's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 9, "■ Info Share < Action items")
 	notes = "# Sync\n\nWe met briefly.\n\n◆ Action points for follow up\n*Please move these to the tracker as new issues, one for each action.*\n* ALS to save the notes as a template\n"
 	d, kinds = lineKinds(t, notes)
 	wantHeadings(t, kinds, 5)
-	if got, want := partsOf(d, 7), "◆ Action points for follow up < Sync"; got != want {
-		t.Errorf("line 7's parts: %s, want %s", got, want)
-	}
+	wantParts(t, d, 7, "◆ Action points for follow up < Sync")
 }

@@ -1541,7 +1541,25 @@ var reKoAskedDo = regexp.MustCompile(`(\p{Hangul})[아어]\s?(?:주세요|주시
 // koClosedSyllable: the Hangul syllable s ends with a consonant (받, 읽).
 func koClosedSyllable(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 != 0
+	return koFinal(r) > 0
+}
+
+// The finals of Hangul syllables the readings test, by their index among
+// the 28 (0 is none).
+const (
+	koFinalN  = 4  // ㄴ: 한, 된 (an adnominal)
+	koFinalL  = 8  // ㄹ: 할, 보낼
+	koFinalB  = 17 // ㅂ: 합(니다)
+	koFinalSS = 20 // ㅆ: 했, 됐
+)
+
+// koFinal: the index of syllable r's final consonant (0 when it has
+// none), or -1 when r is no Hangul syllable.
+func koFinal(r rune) int {
+	if r < 0xAC00 || r > 0xD7A3 {
+		return -1
+	}
+	return int((r - 0xAC00) % 28)
 }
 
 // reKoPromiseDo: a verb's promise closing the line — its future form

@@ -28,12 +28,10 @@ func koBehaviourWhen(plain string) bool {
 		return false
 	}
 	w := m[2]
-	if r, _ := utf8.DecodeLastRuneInString(w); r >= 0xAC00 && r <= 0xD7A3 {
-		// A verb's adnominal before 시 ("올릴 시", "없는 시") is a clause,
-		// not a noun: 할/될 (ㄹ final) and 는/은/한/된 endings.
-		if (r-0xAC00)%28 == 8 || strings.ContainsRune("는은한된던", r) {
-			return false
-		}
+	// A verb's adnominal before 시 ("올릴 시", "없는 시") is a clause,
+	// not a noun: 할/될 (ㄹ final) and 는/은/한/된 endings.
+	if r, _ := utf8.DecodeLastRuneInString(w); koFinal(r) == koFinalL || strings.ContainsRune("는은한된던", r) {
+		return false
 	}
 	// Nothing else of the item may be a condition ("검색 시 결과가 없으면
 	// 안내") and the moment may not be the meeting's process ("승인 시",

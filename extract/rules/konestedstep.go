@@ -34,7 +34,7 @@ func koWillGeot(t string) bool {
 		return false
 	}
 	r := []rune(m[1])[0]
-	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
+	return koFinal(r) == koFinalL
 }
 
 // koGiNouns: words closed by 기 that are no verb made a noun.

@@ -54,10 +54,7 @@ func koPresentPolite(s string) bool {
 	}
 	rest := strings.TrimSuffix(s, "니다")
 	r, _ := utf8.DecodeLastRuneInString(rest)
-	if r < 0xAC00 || r > 0xD7A3 {
-		return false
-	}
-	return (r-0xAC00)%28 == 17 // final consonant ㅂ
+	return koFinal(r) == koFinalB
 }
 
 // koProseItem: a paragraph line under a future-work heading that is

@@ -149,7 +149,7 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 	decided := (reKoHagiro.MatchString(tt) || reKoDorok.MatchString(tt)) && !(reKoDeliverable.MatchString(tt) && reKoTaskCue.MatchString(t)) && !reKoBenefactiveGiro.MatchString(tt)
 	if (reKoNoSubject.MatchString(tt) || reKoNoSubject.MatchString(tail(t, 64)) || koPlannedWork(tt) || koSettledWork(tt)) && !koPast(t) && !scheduled && !decided && (!si.decision || koTodoEnding(t)) && !strings.HasSuffix(t, ":") {
 		c := &extract.Candidate{Syntax: "korean-commitment"}
-		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && (m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()) {
+		if m := reKoNameLabel.FindStringSubmatch(t); m != nil && p.koLabelPerson(m) {
 			// "도윤님: 로그인 API 구현 예정": the name labelling the line
 			// is who commits.
 			c.Assignee, c.Owners = m[1], []string{m[1]}
@@ -484,7 +484,7 @@ func koPast(s string) bool {
 			continue
 		}
 		r, _ := utf8.DecodeLastRuneInString(h)
-		if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 20 && r != '겠' {
+		if koFinal(r) == koFinalSS && r != '겠' {
 			return true
 		}
 	}
@@ -539,7 +539,7 @@ func koVolitional(s string) bool {
 		if h, ok := strings.CutSuffix(t, end); ok && h != "" {
 			r, _ := utf8.DecodeLastRuneInString(h)
 			// 보낼게요, 할게요: a syllable closed by ㄹ before 게요.
-			if r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 {
+			if koFinal(r) == koFinalL {
 				return true
 			}
 		}
@@ -724,7 +724,7 @@ func koConditional(s string) bool {
 		j += i
 		h := strings.TrimRight(s[:j], " ")
 		rest := s[j+len("시"):]
-		if r, _ := utf8.DecodeLastRuneInString(h); r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8 && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" && !koSiNoun(s[:j]) {
+		if r, _ := utf8.DecodeLastRuneInString(h); koFinal(r) == koFinalL && strings.HasPrefix(rest, " ") && strings.TrimSpace(rest) != "" && !koSiNoun(s[:j]) {
 			return true
 		}
 		i = j + len("시")
@@ -757,7 +757,7 @@ func koSituationEnd(plain string) bool {
 	}
 	before := strings.TrimSpace(plain[:loc[0]])
 	r, _ := utf8.DecodeLastRuneInString(before)
-	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 4 // final ㄴ
+	return koFinal(r) == koFinalN
 }
 
 func (p *parser) koNotStep(i int, n doc.Node, plain string, si secInfo) bool {
@@ -1026,7 +1026,7 @@ func koFutureBefore(re *regexp.Regexp, s string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(m[1])
-	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 == 8
+	return koFinal(r) == koFinalL
 }
 
 // koFamiliar: "지훈이가", "서연이는" — a given name that ends in a
@@ -1038,7 +1038,7 @@ func koFamiliar(name, particle string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(name)
-	return r >= 0xAC00 && r <= 0xD7A3 && (r-0xAC00)%28 != 0 && !koCommonWord[name]
+	return koFinal(r) > 0 && !koCommonWord[name]
 }
 
 // reKoTopicSubject: the work as the topic, then who does it: "발표
@@ -1079,19 +1079,23 @@ func allTrailTeams(owners []string) bool {
 	return len(owners) > 0
 }
 
+// koLabelPerson: the name of a reKoNameLabel match m is a person's: an
+// honorific, people the notes know, a run of such labels, or a given
+// name's shape where the notes keep no roll.
+func (p *parser) koLabelPerson(m []string) bool {
+	return m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll()
+}
+
 // koParentNameLabel: the person labelling n's parent item with a colon
 // ("- 김지우: HTML 강의 학습 및 정리"), when the line reads as a person's
-// (the label test of the korean-commitment reading); "" otherwise.
+// (koLabelPerson); "" otherwise.
 func (p *parser) koParentNameLabel(n doc.Node) string {
 	if n.Kind != doc.ListItem || n.Parent < 0 {
 		return ""
 	}
 	m := reKoNameLabel.FindStringSubmatch(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)))
-	if m == nil || koCommonWord[m[1]] || groupOwners[m[1]] || teamName(m[1]) != "" {
+	if m == nil || koCommonWord[m[1]] || groupOwners[m[1]] || teamName(m[1]) != "" || !p.koLabelPerson(m) {
 		return ""
 	}
-	if m[2] != "" || p.allPeople([]string{m[1]}, true) || p.runNames[m[1]] || koGivenShaped(m[1]) && !p.koRoll() {
-		return m[1]
-	}
-	return ""
+	return m[1]
 }
