@@ -172,6 +172,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// "- 김지우: HTML 강의 학습" / "  - CSS 학습으로 넘어갈 예정": a
 			// plan nested under a member's line is that member's.
 			c.Assignee, c.Owners = o, []string{o}
+		} else if o, rest, ok := p.koLeadName(t); ok {
+			// "지훈 시연 영상 촬영 예정": the name opening the line
+			// (konamelead.go).
+			c.Assignee, c.Owners, t = o, []string{o}, rest
 		}
 		if loc := reKoDoneClause.FindAllStringIndex(t, -1); loc != nil {
 			// "크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정": the work
