@@ -77,3 +77,37 @@ func TestKoNameLeadWork(t *testing.T) {
 		}
 	}
 }
+
+// TestKoSubjectTodoAndCharge: a to-do's -기 with its doer named as the
+// subject ("서연이 데이터 라벨링 마무리하기", "발표 자료는 민수가
+// 만들기") is that person's, held for a person to confirm outside an
+// action list; "X는 Y를 맡았다" gives Y to X as "맡기로 했다" does, also
+// two people in one sentence; several parts each closed by its person in
+// parentheses ("로그인 구현(민수), 회원가입 구현(서연)") are one action
+// those people share, not the last one's. A word that is no name shape
+// ("하늘") before 이 stays unowned.
+func TestKoSubjectTodoAndCharge(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 3회차 회의
+
+## 회의 내용
+- 서연이 데이터 라벨링 마무리하기
+- 발표 자료는 민수가 만들기
+- 회의록은 하늘이 노션에 올리기
+
+민수는 선행 연구 정리를 맡았다.
+지훈은 API 명세, 서연은 데이터셋 조사를 맡았다.
+
+## 할 일
+- 로그인 구현(민수), 회원가입 구현(서연), DB 연결(지훈)
+`)
+	want := "12:민수+서연+지훈:로그인 구현, 회원가입 구현, DB 연결: | 4:서연:데이터 라벨링 마무리: | 5:민수:발표 자료 만들기: | 8:민수:선행 연구 정리: | 9:서연:데이터셋 조사: | 9:지훈:API 명세:"
+	s := lineOwnerTitleDue(got)
+	if s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	for _, c := range got {
+		if c.Line < 12 && !hasProblem(c, problemConfirm) && !hasProblem(c, problemTentative) {
+			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+}
