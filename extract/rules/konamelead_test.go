@@ -111,3 +111,36 @@ func TestKoSubjectTodoAndCharge(t *testing.T) {
 		}
 	}
 }
+
+// TestKoArrowBareName: a problem, an arrow and a member's name with no
+// particle before the work ("로그인 오류 => 민수 수정", "… → 민수 확인
+// 필요") gives the work to that member, for a person to confirm outside
+// an action list; an arrow to what happens next with nobody named
+// ("… → 다음 회의에서 논의", "… → 해결됨") gives nothing. A request to
+// do it ("… 정리해 주시면 됩니다") is read without its ending.
+func TestKoArrowBareName(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 회의 메모
+
+## 이슈
+- 로그인 오류 => 민수 수정
+- 결제 모듈 오류 발생 → 민수 확인 필요
+- 배포 실패 → 지훈 재배포 예정
+- 검색 속도 저하 → 다음 회의에서 논의
+- 알림 누락 → 해결됨
+`)
+	want := "4:민수:로그인 오류 수정: | 5:민수:결제 모듈 오류 발생 확인: | 6:지훈:배포 실패 재배포:"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	more, _ := parseWithPossible(t, "# 기획 회의\n\n민수 님은 UI 레퍼런스를, 서연 님은 가격 정책을 정리해 주시면 됩니다.\n")
+	want = "3:민수:UI 레퍼런스 정리: | 3:서연:가격 정책 정리:"
+	if s := lineOwnerTitleDue(more); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	got = append(got, more...)
+	for _, c := range got {
+		if !hasProblem(c, problemConfirm) {
+			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+}
