@@ -556,7 +556,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// heading it sits under; "- Alice:" / "  - will send the
 			// draft": or whose parent item it is nested under, the nearer
 			// scope.
-			if o := p.ancestorOwner(n); o != "" {
+			if _, o := p.nameChild(i); o != "" {
+				// "- [ ] Migrate the wiki" / "    - Lena Park": the
+				// item's own line naming its owner (enactionlabels.go),
+				// nearer than any scope.
+				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.ancestorOwner(n); o != "" {
 				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.koDashOrderedAbove(i); o != "" {
 				// (kodashparent.go) "1. 개발 착수 – 김민호, 박서연" /

@@ -80,9 +80,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[i] || p.notNewWorkLine(i) || p.personalNextItem(i) {
-			// (enactionlabels.go) struck through, or an unmarked review;
-			// a person's own plans in a status update (possiblestatus.go).
+		if taken[i] || p.notNewWorkLine(i) || p.personalNextItem(i) || p.ownerNameChildOf(i, taken) {
+			// (enactionlabels.go) struck through, or an unmarked review,
+			// or the owner's name under an action; a person's own plans
+			// in a status update (possiblestatus.go).
 			continue
 		}
 		sig := p.signals(i)
