@@ -1852,7 +1852,7 @@ var (
 	// Present", "### Officers Absent"): its items are people, each
 	// perhaps with an office after a comma.
 	reRollHeading     = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:present|absent|apologies|regrets)\s*:?$`)
-	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
+	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
 	reKoHonored       = regexp.MustCompile(`(?:^|[^\p{Hangul}])([\p{Hangul}]{2,3})\s?(?:님|씨)(?:[^\p{Hangul}]|$|이|께서|은|는|의|과|와|도|이랑|한테|께)`)
 	reKoNameLead      = regexp.MustCompile(`^\s*\[\s*([\p{Hangul}]{3,4})\s*\]`)
