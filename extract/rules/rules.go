@@ -281,6 +281,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enLabelLineOfPerson(i)
 		}
 		if c == nil {
+			// (canoffer.go) "Mark: … I can write a guide on versioning."
+			c = p.speakerCanOffer(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
