@@ -13,7 +13,7 @@ import (
 // "담당하기로 함" does.
 
 // koChargeBecame: the became-in-charge ending.
-const koChargeBecame = `(?:맡|담당하)게\s*(?:됨|됐음|되었음|됐다|되었다|됐습니다|되었습니다|됩니다|된다|됐어요|되었어요)`
+const koChargeBecame = `(?:(?:맡|담당하)게\s*(?:됨|됐음|되었음|됐다|되었다|됐습니다|되었습니다|됩니다|된다|됐어요|되었어요)|맡았(?:다|음|습니다|어요))`
 
 // koDueThenSubject reads a sentence that a deadline opens before its
 // subject ("다음 주까지 지훈이 회원가입 페이지를 구현할 예정", "금요일까지

@@ -202,6 +202,19 @@ func (p *parser) koArrowClause(t string) *extract.Candidate {
 	before := strings.TrimSpace(strings.TrimRight(t[:k], "-=> "))
 	after := strings.TrimSpace(strings.TrimLeft(t[k:], "→⇒-=> "))
 	c := p.koSubject(after, false)
+	if c == nil && before != "" {
+		// "로그인 오류 → 민수 수정", "… → 민수 확인 필요": the member's
+		// name with no particle, then the work (konamelead.go).
+		if o, rest, ok := p.koLeadName(strings.TrimSpace(reKoNeedTail.ReplaceAllString(after, ""))); ok {
+			// (Who takes it is read from the name's place alone: a
+			// person confirms, as koSubject asks for a bare noun.)
+			c = &extract.Candidate{Assignee: o, Owners: []string{o}, Problems: []string{problemConfirm}}
+			c.Title, c.Due = cutDue(rest)
+			if c.Title = cleanTitle(c.Title); c.Title == "" {
+				c = nil
+			}
+		}
+	}
 	if c == nil {
 		return nil
 	}

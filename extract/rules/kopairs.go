@@ -8,8 +8,9 @@ import (
 )
 
 // koDashPairs reads a Korean line that hands out several parts of one
-// piece of work, each closed by its person after a dash — "3) 발표: 4장 -
-// 우진, 5장 - 도경", "역할: 프론트 - 서윤, 백엔드 - 하준" — as one action
+// piece of work, each closed by its person after a dash or in parentheses
+// — "3) 발표: 4장 - 우진, 5장 - 도경", "역할: 프론트 - 서윤, 백엔드 - 하준",
+// "할 일: 로그인 구현(민수), 회원가입 구현(서연)" — as one action
 // those people share. Read as one trailing owner, only the last person
 // owns it and the others' names end up in the title. Two or more parts
 // written the same way are what makes the words people (as koSlotNames
@@ -37,6 +38,9 @@ func (p *parser) koDashPairs(text string, si secInfo) *extract.Candidate {
 	seen := map[string]bool{}
 	for _, part := range parts {
 		m := reKoPair.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			m = reKoPairParen.FindStringSubmatch(strings.TrimSpace(part))
+		}
 		if m == nil {
 			return nil
 		}
@@ -74,4 +78,7 @@ var (
 	// reKoPair: a part and its person after a dash ("4장 - 우진",
 	// "슬라이드 – 도경님").
 	reKoPair = regexp.MustCompile(`^(\S.{0,40}?)\s+[-–—]\s*([\p{Hangul}]{2,3}?)(님|씨)?$`)
+	// reKoPairParen: a part and its person in parentheses ("로그인
+	// 구현(민수)", "DB 연결 (지훈님)").
+	reKoPairParen = regexp.MustCompile(`^(\S.{0,40}?)\s*[(（]\s*([\p{Hangul}]{2,3}?)\s*(님|씨)?\s*[)）]$`)
 )

@@ -172,6 +172,10 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// "- 김지우: HTML 강의 학습" / "  - CSS 학습으로 넘어갈 예정": a
 			// plan nested under a member's line is that member's.
 			c.Assignee, c.Owners = o, []string{o}
+		} else if o, rest, ok := p.koLeadName(t); ok {
+			// "지훈 시연 영상 촬영 예정": the name opening the line
+			// (konamelead.go).
+			c.Assignee, c.Owners, t = o, []string{o}, rest
 		}
 		if loc := reKoDoneClause.FindAllStringIndex(t, -1); loc != nil {
 			// "크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정": the work
@@ -386,7 +390,8 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	// the work they take.
 	// ("세린님은 프론트 빌드 오류 해결.": the sentence's period is no word.)
 	bare := strings.TrimRight(rest, ". ")
-	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(bare) || reKoTaskNoun.MatchString(bare))
+	// ("서연이 데이터 라벨링 마무리하기": a to-do's -기 with its doer.)
+	noun := (full || hon != "" || known) && (reKoActionNoun.MatchString(bare) || reKoTaskNoun.MatchString(bare) || koVerbTodo(bare))
 	if !commit && !noun {
 		return nil
 	}
@@ -1055,15 +1060,23 @@ func (p *parser) koTopicSubject(t string) *extract.Candidate {
 		return nil
 	}
 	work, name, hon, rest := strings.TrimSpace(m[1]), m[2], m[3], strings.TrimSpace(m[5])
-	if !(hon != "" || p.known(name) || koFullName(name) && utf8.RuneCountInString(name) >= 3 || koFamiliar(name, m[4])) || koPast(rest) {
+	named := hon != "" || p.known(name) || koFullName(name) && utf8.RuneCountInString(name) >= 3 || koFamiliar(name, m[4])
+	if !(named || koGivenShaped(name) && !p.koRoll()) || koPast(rest) {
 		return nil
 	}
-	if !reKoCommit.MatchString(rest) && !koWillThing(rest) && !reKoStrongCommit.MatchString(tail(rest, 64)) {
+	commit := reKoCommit.MatchString(rest) || koWillThing(rest) || reKoStrongCommit.MatchString(tail(rest, 64))
+	// ("발표 자료는 민수가 만들기": a to-do's -기 with its doer, for a
+	// person to confirm; a name known only by its shape takes no other
+	// form here — koTakes reads "… 지훈이 담당하게 됨".)
+	if !commit && !koVerbTodo(strings.TrimRight(rest, ". ")) || commit && !named {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Syntax: "korean-topic-subject"}
 	if !titled(c, work+" "+rest) {
 		return nil
+	}
+	if !commit {
+		c.Problems = append(c.Problems, problemConfirm)
 	}
 	return c
 }

@@ -140,6 +140,13 @@ func (p *parser) koTodoRun(i int) *extract.Candidate {
 	if c.Title == "" {
 		return nil
 	}
+	if o, rest, ok := p.koLeadName(c.Title); ok {
+		// "지훈 시연 영상 찍기": a run's line opened by a name is that
+		// member's to-do (konamelead.go).
+		c.Assignee, c.Owners, c.Title = o, []string{o}, cleanTitle(rest)
+		c.Problems = append(c.Problems, problemConfirm)
+		return c
+	}
 	c.Problems = append(c.Problems, problemNoSubject)
 	return c
 }

@@ -404,7 +404,9 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	if utf8.RuneCountInString(name) != 3 {
 		// "수빈 데이터 전처리": a given name (or a four-syllable name)
 		// the attendees or the roster list.
-		if !p.known(name) || koCommonWord[name] || groupOwners[name] || teamName(name) != "" {
+		// ("민수 API 배포" in a team that lists nobody: a word shaped like
+		// a given name opening the work, as koPerson reads owners.)
+		if !(p.known(name) || koGivenShaped(name) && !p.koRoll()) || koCommonWord[name] || groupOwners[name] || teamName(name) != "" {
 			return "", "", false
 		}
 	} else if given := string([]rune(name)[1:]); !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
@@ -416,7 +418,13 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 	// ("… 버그 수정 (#34)": an issue reference closing the work is no
 	// part of its wording.)
 	plainWork := strings.TrimSpace(reTrailIssueRef.ReplaceAllString(stripInline(work), ""))
-	if koPast(plainWork) || !(koVerbTodo(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork)) {
+	dated := false
+	if t, d := cutDue(plainWork); d != "" && strings.TrimSpace(t) != "" {
+		// "서연 발표 슬라이드 18시까지": a deadline makes the rest work,
+		// whatever noun names it.
+		plainWork, dated = strings.Join(strings.Fields(t), " "), true
+	}
+	if koPast(plainWork) || koStatus(plainWork) || !(dated || koVerbTodo(plainWork) || koPlannedWork(plainWork) || reKoRunGi.MatchString(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork)) {
 		return "", "", false
 	}
 	if lead != "" {

@@ -1765,6 +1765,9 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	sig := p.signals(i)
 	if score(sig) < promoteScore {
+		if c := p.koKnownNameLead(n); c != nil {
+			return c
+		}
 		return p.groupPlan(n, sig)
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ "))
@@ -1896,6 +1899,14 @@ func (p *parser) promote(i int) *extract.Candidate {
 				end = loc[4]
 			}
 			plain = strings.TrimSpace(plain[end:])
+		}
+	}
+	if len(c.Owners) == 0 && extract.HasHangul(plain) {
+		// "민수 19시까지 API 배포" where the notes list nobody: the name
+		// opening the work, as an item of an action list reads it
+		// (koLeadName).
+		if o, rest, ok := p.koLeadName(plain); ok {
+			c.Assignee, c.Owners, plain = o, []string{o}, rest
 		}
 	}
 	if len(c.Owners) > 0 && extract.HasHangul(plain) {

@@ -1,0 +1,146 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// lineOwnerTitleDue lists each action as "line:owner:title:due", sorted.
+func lineOwnerTitleDue(cs []extract.Candidate) string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, fmt.Sprintf("%d:%s:%s:%s", c.Line, strings.Join(c.Owners, "+"), c.Title, c.Due))
+	}
+	sort.Strings(out)
+	return strings.Join(out, " | ")
+}
+
+// TestKoNameLeadWork: a member's name opening an item with only a space
+// before the work ("지훈 시연 영상 찍기", "민수 19시까지 API 배포") makes
+// the work that member's — under an action heading for a name shaped like
+// one where the notes list nobody, anywhere else for a name they list
+// (for a person to confirm there); an hour alone before 까지 is the due.
+// A report of work done, an ordinary word shaped like a name ("영상
+// 편집") and, where the notes list their members, a word they do not
+// list are no owners.
+func TestKoNameLeadWork(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 해커톤 2일차
+
+## 할 일
+- 민수 19시까지 API 배포
+- 서연 발표 슬라이드 18시까지
+- 지훈 시연 영상 찍기
+- 영상 편집 마무리
+`)
+	want := "4:민수:API 배포:19시까지 | 5:서연:발표 슬라이드:18시까지 | 6:지훈:시연 영상 찍기: | 7::영상 편집 마무리:"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("action list:\n got %s\nwant %s", s, want)
+	}
+
+	got, _ = parseWithPossible(t, `# 주간 회의
+
+참석: 김민수, 이서연, 박지훈
+
+## 진행 상황
+- 민수 로그인 API 배포 완료
+
+## 회의 내용
+- 로그인 화면 확정
+- 민수 결제 API 연동
+- 서연 발표 슬라이드 오후 6시까지
+- 지훈 시연 영상 촬영 예정
+`)
+	want = "10:민수:결제 API 연동: | 11:서연:발표 슬라이드:오후 6시까지 | 12:지훈:시연 영상 촬영:"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("listed members:\n got %s\nwant %s", s, want)
+	}
+	for _, c := range got {
+		if !hasProblem(c, problemConfirm) {
+			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+
+	got, _ = parseWithPossible(t, `# 주간 회의
+
+참석: 김민수, 이서연
+
+## 할 일
+- 하람 로고 시안 작성
+`)
+	for _, c := range got {
+		if len(c.Owners) > 0 {
+			t.Errorf("line %d: a word the members' list does not hold became owner %v", c.Line, c.Owners)
+		}
+	}
+}
+
+// TestKoSubjectTodoAndCharge: a to-do's -기 with its doer named as the
+// subject ("서연이 데이터 라벨링 마무리하기", "발표 자료는 민수가
+// 만들기") is that person's, held for a person to confirm outside an
+// action list; "X는 Y를 맡았다" gives Y to X as "맡기로 했다" does, also
+// two people in one sentence; several parts each closed by its person in
+// parentheses ("로그인 구현(민수), 회원가입 구현(서연)") are one action
+// those people share, not the last one's. A word that is no name shape
+// ("하늘") before 이 stays unowned.
+func TestKoSubjectTodoAndCharge(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 3회차 회의
+
+## 회의 내용
+- 서연이 데이터 라벨링 마무리하기
+- 발표 자료는 민수가 만들기
+- 회의록은 하늘이 노션에 올리기
+
+민수는 선행 연구 정리를 맡았다.
+지훈은 API 명세, 서연은 데이터셋 조사를 맡았다.
+
+## 할 일
+- 로그인 구현(민수), 회원가입 구현(서연), DB 연결(지훈)
+`)
+	want := "12:민수+서연+지훈:로그인 구현, 회원가입 구현, DB 연결: | 4:서연:데이터 라벨링 마무리: | 5:민수:발표 자료 만들기: | 8:민수:선행 연구 정리: | 9:서연:데이터셋 조사: | 9:지훈:API 명세:"
+	s := lineOwnerTitleDue(got)
+	if s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	for _, c := range got {
+		if c.Line < 12 && !hasProblem(c, problemConfirm) && !hasProblem(c, problemTentative) {
+			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+}
+
+// TestKoArrowBareName: a problem, an arrow and a member's name with no
+// particle before the work ("로그인 오류 => 민수 수정", "… → 민수 확인
+// 필요") gives the work to that member, for a person to confirm outside
+// an action list; an arrow to what happens next with nobody named
+// ("… → 다음 회의에서 논의", "… → 해결됨") gives nothing. A request to
+// do it ("… 정리해 주시면 됩니다") is read without its ending.
+func TestKoArrowBareName(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 회의 메모
+
+## 이슈
+- 로그인 오류 => 민수 수정
+- 결제 모듈 오류 발생 → 민수 확인 필요
+- 배포 실패 → 지훈 재배포 예정
+- 검색 속도 저하 → 다음 회의에서 논의
+- 알림 누락 → 해결됨
+`)
+	want := "4:민수:로그인 오류 수정: | 5:민수:결제 모듈 오류 발생 확인: | 6:지훈:배포 실패 재배포:"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	more, _ := parseWithPossible(t, "# 기획 회의\n\n민수 님은 UI 레퍼런스를, 서연 님은 가격 정책을 정리해 주시면 됩니다.\n")
+	want = "3:민수:UI 레퍼런스 정리: | 3:서연:가격 정책 정리:"
+	if s := lineOwnerTitleDue(more); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	got = append(got, more...)
+	for _, c := range got {
+		if !hasProblem(c, problemConfirm) {
+			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+}
