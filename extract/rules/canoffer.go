@@ -3,6 +3,9 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/axagent/axagent/extract"
+	"github.com/axagent/axagent/extract/doc"
 )
 
 // Offers written as what a named person can do ("… - TT can create the
@@ -108,4 +111,83 @@ func (p *parser) writtenAsOwner(name string) bool {
 	}
 	p.words[key] = n
 	return n > 0
+}
+
+// A speaker's own offer of a piece of work, in minutes of a call
+// ("Mark: … I can write a developer guide on versioning.", "Leon: Amalia
+// and I can create a PR together"): the speaker offers what the meeting
+// then counts on, as "I will" does. Only "I can" with a verb of work
+// and its object: "I can do that" points back at what was asked (a
+// possible action, read with the question), "I can see it" or "I can
+// talk about …" is no work, and "I need to …" stays a possible action.
+// The speaker, and a person the offer shares the work with ("Amalia and
+// I"), own it, for a person to confirm.
+
+// reSpeakerCan: the offer in the turn, after an optional co-worker
+// ("Amalia and I"), with the verb and the rest of its clause. (Where
+// "I can" opens a relative clause, "the one person I can ask", the
+// line has no offer's signal to begin with.)
+var reSpeakerCan = regexp.MustCompile(`(?:\b([\p{Lu}][\p{L}'’-]+)\s+and\s+)?\bI\s+can\s+(?:still\s+|also\s+|just\s+|definitely\s+|definately\s+)*(\p{Ll}+)\s+([^.!?;,]+)`)
+
+// reCanAndGet: the result an action yields, after the action.
+var reCanAndGet = regexp.MustCompile(`\band\s+(?:get|see|receive|end\s+up\s+with)\b`)
+
+// reOfferBackRef: an object that points back at what was said.
+var reOfferBackRef = regexp.MustCompile(`^(?i:that|it|this|them|so|one|too|either|both|those|these)\b`)
+
+// speakerCanOffer reads node i as its speaker's offer (above), or nil.
+func (p *parser) speakerCanOffer(i int) *extract.Candidate {
+	n := p.d.Nodes[i]
+	if n.Kind != doc.ListItem && n.Kind != doc.Paragraph || !strings.Contains(n.Text, "I can ") || len(n.Text) > maxSignalLine {
+		// (A turn longer than an item of work is speech: the offer in
+		// it stays a possible action, for a person to read.)
+		return nil
+	}
+	speaker, offer := "", false
+	for _, s := range p.signals(i) {
+		switch {
+		case s.Kind == extract.SignalPerson && strings.HasSuffix(s.Value, " (speaking)") && speaker == "":
+			speaker = strings.TrimSuffix(s.Value, " (speaking)")
+		case s.Kind == extract.SignalForm && s.Value == formOffer:
+			offer = true
+		}
+	}
+	if speaker == "" || !offer || !p.allPeople([]string{speaker}, false) {
+		return nil
+	}
+	text := stripInline(n.Text)
+	ix := reSpeakerCan.FindStringSubmatchIndex(text)
+	if ix == nil {
+		return nil
+	}
+	m := []string{"", "", text[ix[4]:ix[5]], text[ix[6]:ix[7]]}
+	if ix[2] >= 0 {
+		m[1] = text[ix[2]:ix[3]]
+	}
+	verb, rest := m[2], strings.TrimSpace(m[3])
+	if verb != "try" && reCanAndGet.MatchString(text[ix[4]:]) {
+		// "So in JS, I can write the call and get a time zone back":
+		// what doing it yields, shown, not work offered.
+		return nil
+	}
+	if !(enImperatives[verb] || enImperativesMore[verb] || firstWorkVerbs[verb]) || reOfferBackRef.MatchString(rest) || discourse[verb+" "+strings.Fields(rest + " x")[0]] || reSpeechVerb.MatchString(verb) && verb != "try" || reNotWork.MatchString(verb+" "+rest) {
+		return nil
+	}
+	owners := []string{speaker}
+	if co := m[1]; co != "" {
+		if !p.known(co) {
+			return nil
+		}
+		owners = []string{co, speaker}
+	}
+	c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "speaker-can"}
+	if !titled(c, verb+" "+rest) || reGenericTask.MatchString(c.Title) {
+		return nil
+	}
+	if c.Due == "" {
+		// "… and have that ready in a month".
+		c.Due = dueExtra(rest)
+	}
+	c.Problems = append(c.Problems, problemConfirm)
+	return c
 }

@@ -70,3 +70,45 @@ func TestOfferByNamedPersonIsPossible(t *testing.T) {
 		}
 	}
 }
+
+// TestSpeakerCanOfferIsAction: in minutes of a call, a speaker's "I can"
+// with a verb of work and its object is that speaker's action ("Ravi:
+// Now that I'm back, I can try and get on a call with the vendor"), and
+// a co-worker named with them ("Mina and I can …") shares it; "I can do
+// that", a talk about something, what doing something yields ("I can
+// write the query and get the rows back") and a speaker not a person
+// stay possible actions or nothing (notes invented for the test).
+func TestSpeakerCanOfferIsAction(t *testing.T) {
+	notes := `# Storage call
+
+Attendees: Ravi Menon, Mina Cho, Olek
+
+## Notes
+
+- Ravi Menon: They also run the old driver. Now that I'm back, I can try and get on a call with the vendor.
+- Olek: Mina and I can open a PR for the retry logic together
+- Mina Cho: I can do that, although I need to check the quota first.
+- Olek: I can talk about the roadmap first.
+- Mina Cho: So in SQL, I can write the query and get the rows back.
+- Status: I can see the graphs now.
+`
+	got, err := Parse(context.Background(), []byte(notes), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{7: "Ravi Menon", 8: "Mina, Olek"}
+	for _, c := range got {
+		w, ok := want[c.Line]
+		if !ok {
+			t.Errorf("line %d extracted: %+v", c.Line, c)
+			continue
+		}
+		if c.Assignee != w || len(c.Problems) == 0 {
+			t.Errorf("line %d: owner %q (problems %v), want %q to confirm", c.Line, c.Assignee, c.Problems, w)
+		}
+		delete(want, c.Line)
+	}
+	for line := range want {
+		t.Errorf("line %d not extracted\n%s", line, dump(got))
+	}
+}

@@ -38,6 +38,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -404,6 +405,67 @@ func (p *parser) emptyActionAbove(s *doc.Section) bool {
 		return p.emptyBelow(j)
 	}
 	return false
+}
+
+// An item's owner written on a line of its own under it, without the
+// "Assigned to:" label: "- [ ] Migrate the wiki" / "    - Lena Park",
+// "- todo: drop the old hook" / "    - omar". Only the one nested line,
+// and only names: a name among several nested lines lists something
+// else (who attended, which projects), and is no owner.
+
+// reNamesOnly: one to three names and nothing else ("Lena Park",
+// "omar", "Ana / Ben", "@dana").
+var reNamesOnly = regexp.MustCompile(`^@?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*\.?)?(?:\s*(?:,|/|&|\band\b)\s*@?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*\.?)?){0,2}$`)
+
+// nameChild: the index and the owners of the one item nested under list
+// item i when it only names people the notes know, or written as names
+// are (capitalised); -1 and "" when there is no such line.
+func (p *parser) nameChild(i int) (int, string) {
+	if p.d.Nodes[i].Kind != doc.ListItem {
+		return -1, ""
+	}
+	j := -1
+	for k := range p.nestedItems(i) {
+		if j >= 0 {
+			return -1, ""
+		}
+		j = k
+	}
+	if j < 0 || p.d.Nodes[j].Parent != i || p.d.Nodes[j].Checkbox != 0 {
+		return -1, ""
+	}
+	o := strings.TrimSpace(strings.Trim(strings.TrimSpace(stripInline(p.d.Nodes[j].Text)), "*_."))
+	if len(o) > 60 || !reNamesOnly.MatchString(o) {
+		return -1, ""
+	}
+	owners := splitOwners(o)
+	for _, w := range owners {
+		if w = strings.TrimPrefix(w, "@"); groupOwners[strings.ToLower(w)] || !p.known(w) && !p.namedAgain(w) {
+			return -1, ""
+		}
+	}
+	return j, o
+}
+
+// namedAgain: w, capitalised, reads as a person's name and the notes
+// write it so more than once ("spencer" under a task where the
+// attendees list "Spencer Krum"): a word once capitalised ("Yay") is
+// no name the notes use.
+func (p *parser) namedAgain(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	c := string(unicode.ToUpper(r)) + w[size:]
+	return !reAcronym.MatchString(c) && p.allPeople([]string{c}, false) && p.recurs(c)
+}
+
+// ownerNameChildOf: node j is the name line nameChild reads under an
+// item the rules took: a field of that action, no possible one.
+func (p *parser) ownerNameChildOf(j int, taken map[int]bool) bool {
+	n := p.d.Nodes[j]
+	if n.Kind != doc.ListItem || n.Parent < 0 || !taken[n.Parent] {
+		return false
+	}
+	k, _ := p.nameChild(n.Parent)
+	return k == j
 }
 
 // reAssignedChild: an item's detail line that only says who owns it

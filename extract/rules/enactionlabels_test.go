@@ -354,3 +354,46 @@ R: the lock is broken again.
 		t.Errorf("line 8: a verb after the label is no owner, got %q", o)
 	}
 }
+
+// TestNameLineUnderTaskOwnsIt: an action whose one nested line is only a
+// name is that person's ("- todo: drop the old hook" / "    - marta",
+// with Marta written again elsewhere), and the name line is no possible
+// action of its own; a word capitalised once ("Yay"), a file name, or a
+// name among several nested lines gives no owner (notes invented for the
+// test).
+func TestNameLineUnderTaskOwnsIt(t *testing.T) {
+	notes := `# Platform sync
+
+Attendees: Marta Quell, Jun Oda
+
+## Notes
+- Webhooks
+    - todo: drop the old webhook docs
+        - marta
+    - TODO: rotate the signing key
+        - Jun Oda
+    - todo: update the chart notes
+        - Yay
+    - TODO: prune the release list
+        - RELEASES.md
+    - todo: send the survey
+        - Marta Quell
+        - Jun Oda
+- Marta closed the old runner ticket.
+`
+	got, pos := parseWithPossible(t, notes)
+	owners := map[int]string{}
+	for _, c := range got {
+		owners[c.Line] = c.Assignee
+	}
+	for line, want := range map[int]string{7: "marta", 9: "Jun Oda", 11: "", 13: "", 15: ""} {
+		if o, ok := owners[line]; !ok || o != want {
+			t.Errorf("line %d: owner %q (read %v), want %q\n%s", line, o, ok, want, dump(got))
+		}
+	}
+	for _, pa := range pos {
+		if pa.Line == 8 || pa.Line == 10 {
+			t.Errorf("owner line %d possible: %s", pa.Line, pa.SignalText())
+		}
+	}
+}

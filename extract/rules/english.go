@@ -134,7 +134,7 @@ var reHelpWith = regexp.MustCompile(`(?i)^help(?:\s+out)?(?:\s+(?:with|on|review
 // branches; will add the stats"), and the report before the plan may run
 // over several clauses ("Nyu: gathering data; testing fixes; will add a
 // guide").
-var reSpeakerWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
+var reSpeakerWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,200}?(?:,|;|\.|\s[-–—])\s+)?(?i:will|'ll|’ll)\s+(.+)$`)
 
 // reSpeakerIWill: the speaker's plan in the first person after a report
 // of theirs that ends a sentence ("Rhea: The wheel build covers every
@@ -143,11 +143,31 @@ var reSpeakerWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*
 // is its own sentence: what follows it is another ("Let's merge …").
 // After a comma the "I will" may hang on a condition ("If it ships, I
 // will …"), which stays open.
-var reSpeakerIWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,300}?[.!]\s+)?(?:I\s*(?:will|'ll|’ll)|I\s+(?:still\s+)?(?:need|have)\s+to)\s+(.+?)(?:[.!](?:\s|$).*)?$`)
+var reSpeakerIWill = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Ll}\p{N}][\p{L}\p{N}_-]{1,24})\s*[:：]\s+(?:[^:!?]{0,300}?[.!]\s+)?(?:I\s*(?:will|'ll|’ll)|I\s+(?:still\s+)?(?:need|have)\s+to)\s+(.+?)(?:[.!](?:\s|$).*)?$`)
 
 // reSpeakerLabel: "Name: …" of minutes of a call ("From Name: …" of
 // written updates gathered into them).
-var reSpeakerLabel = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
+var reSpeakerLabel = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]*(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(.+)$`)
+
+// enNameParticles: the lower-case particles of a family name, before
+// its capitalised part ("Jan van Dijk", "Glenn ten Cate", "Ana de la
+// Cruz"): a speaker's label names the whole person, not "Jan".
+const enNameParticles = `(?:(?:van|von|de|der|den|del|della|di|da|das|dos|du|la|le|ten|ter|bin|al)\s+){0,2}`
+
+// reNameParticle: one such particle.
+var reNameParticle = regexp.MustCompile(`^(?:van|von|de|der|den|del|della|di|da|das|dos|du|la|le|ten|ter|bin|al)$`)
+
+// nameWords: the words of a name less its particles ("Glenn ten Cate"
+// is a given and a family name, as "Glenn Cate" is).
+func nameWords(name string) int {
+	n := 0
+	for _, w := range strings.Fields(name) {
+		if !reNameParticle.MatchString(w) {
+			n++
+		}
+	}
+	return n
+}
 
 // reSaidCommit: the speaker's own commitment in a later sentence of
 // their speech: "So to talk about each of those. I can write a guide

@@ -50,3 +50,28 @@ Attendees: Dana Reyes, Lee Okafor, Kai Brandt
 		}
 	}
 }
+
+// TestSpeakerNameWithParticle: a speaker whose family name has a
+// lower-case particle ("Joris van Aken:", "Lucia de la Vega:", "Pim ten
+// Broek:") is the whole name: the plan the turn states is that person's,
+// whether the notes list them or name them once (names invented for the
+// test).
+func TestSpeakerNameWithParticle(t *testing.T) {
+	notes := `# Tokens call
+
+Attendees: Joris van Aken, Mei Tanaka
+
+## Notes
+
+- Recovery
+    - Joris van Aken: We talked about lost tokens. Will write up something on recovery.
+    - Lucia de la Vega: I will draft the rotation page.
+    - Pim ten Broek: We went over the audit. Will send the report to the list.
+`
+	got := ownersByLine(t, notes)
+	for line, want := range map[int]string{8: "Joris van Aken", 9: "Lucia de la Vega", 10: "Pim ten Broek"} {
+		if o, ok := got[line]; !ok || o != want {
+			t.Errorf("line %d: owner %q (read %v), want %q", line, o, ok, want)
+		}
+	}
+}

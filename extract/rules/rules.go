@@ -281,6 +281,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enLabelLineOfPerson(i)
 		}
 		if c == nil {
+			// (canoffer.go) "Mark: … I can write a guide on versioning."
+			c = p.speakerCanOffer(i)
+		}
+		if c == nil {
 			c = p.promote(i)
 		}
 		if c == nil {
@@ -556,7 +560,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// heading it sits under; "- Alice:" / "  - will send the
 			// draft": or whose parent item it is nested under, the nearer
 			// scope.
-			if o := p.ancestorOwner(n); o != "" {
+			if _, o := p.nameChild(i); o != "" {
+				// "- [ ] Migrate the wiki" / "    - Lena Park": the
+				// item's own line naming its owner (enactionlabels.go),
+				// nearer than any scope.
+				c.Assignee, c.Owners = o, splitOwners(o)
+			} else if o := p.ancestorOwner(n); o != "" {
 				c.Assignee, c.Owners = o, splitOwners(o)
 			} else if o := p.koDashOrderedAbove(i); o != "" {
 				// (kodashparent.go) "1. 개발 착수 – 김민호, 박서연" /
@@ -1847,7 +1856,7 @@ var (
 	// Present", "### Officers Absent"): its items are people, each
 	// perhaps with an office after a comma.
 	reRollHeading     = regexp.MustCompile(`^(?:[\p{L}]+\s+)?(?:present|absent|apologies|regrets)\s*:?$`)
-	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
+	reSpeakerName     = regexp.MustCompile(`^([\p{Lu}][\p{L}'’-]{1,20}(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*){0,2})\s*[:：]\s+(?i:i|i'm|i’m|i'd|we|we're|my|\+1|-1|agree|yes|no)\b`)
 	reBoldNameActs    = regexp.MustCompile(`\*\*([\p{Lu}][\p{L}'’-]{1,20})\*\*\s+(?:is|was|will|has|had|said|says|agreed|offered|volunteered|needs|wants|plans|asked|suggested)\b`)
 	reKoHonored       = regexp.MustCompile(`(?:^|[^\p{Hangul}])([\p{Hangul}]{2,3})\s?(?:님|씨)(?:[^\p{Hangul}]|$|이|께서|은|는|의|과|와|도|이랑|한테|께)`)
 	reKoNameLead      = regexp.MustCompile(`^\s*\[\s*([\p{Hangul}]{3,4})\s*\]`)

@@ -80,9 +80,10 @@ func possibleWith(ctx context.Context, in extract.Input, extracted []extract.Can
 				return nil, err
 			}
 		}
-		if taken[i] || p.notNewWorkLine(i) || p.personalNextItem(i) {
-			// (enactionlabels.go) struck through, or an unmarked review;
-			// a person's own plans in a status update (possiblestatus.go).
+		if taken[i] || p.notNewWorkLine(i) || p.personalNextItem(i) || p.ownerNameChildOf(i, taken) {
+			// (enactionlabels.go) struck through, or an unmarked review,
+			// or the owner's name under an action; a person's own plans
+			// in a status update (possiblestatus.go).
 			continue
 		}
 		sig := p.signals(i)
@@ -422,7 +423,7 @@ const maxSignalLine = 240
 
 var (
 	// reSpeakerPrefix: "Hudson: …", "**Greg**: …", "@dig: …", "지훈: …".
-	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
+	reSpeakerPrefix = regexp.MustCompile(`^@?([\p{Lu}\p{Hangul}][\p{L}.'’-]{0,20}(?:\s+` + enNameParticles + `[\p{Lu}][\p{L}.'’-]*)?|@[\p{L}\p{N}_.-]{2,30})\s*[:：]\s+`)
 	// reFirstPerson: the speaker commits themselves.
 	reFirstPerson = regexp.MustCompile(`(?i)(?:^|[.;!]\s+|\b(?:so|and|then|ok(?:ay)?|yes|sure),?\s+)i(?:'ll|’ll|\s+will|\s+am going to|\s+can take|\s+plan to|\s+intend to)\s|^(?:제가|저는)\s`)
 	// reKoDueRemark: a bracketed deadline closing the line.
@@ -1304,7 +1305,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 		people++
 		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
 		o = trimHonorifics(o)
-		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) || !strong && p.personLike(o, false) && len(strings.Fields(o)) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
+		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) || !strong && p.personLike(o, false) && nameWords(o) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
 			return false
 		}
 	}
