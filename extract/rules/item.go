@@ -210,6 +210,8 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
+var reKoSpacedHonorBracket = regexp.MustCompile(`([\[(（]\s*[\p{Hangul}]{2,4})\s+(님|씨)(\s*[\])）])`)
+
 // ownerDue splits the deadline off the end of an owner as read ("Carol
 // EOW", "Wei next week"); ok when a deadline and an owner both remain.
 func ownerDue(s string) (owner, due string, ok bool) {
@@ -261,6 +263,9 @@ func koWorkWord(w string) bool {
 // parseItemOnce reads one item's owner, title and due (parseItem).
 func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	c := &extract.Candidate{}
+	// "[민수 님] …", "… (민수 님)": the honorific written apart from the
+	// name in brackets is the name's, as "(민수님)".
+	body = reKoSpacedHonorBracket.ReplaceAllString(body, "$1$2$3")
 	body = p.koDropJobTitles(body)
 	if m := reLeadItemID.FindStringSubmatch(body); m != nil {
 		// "A2 (Carol): publish …", "#3 Bob: tag …", "AI-4 - Dan to …": the

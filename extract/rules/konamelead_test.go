@@ -144,3 +144,47 @@ func TestKoArrowBareName(t *testing.T) {
 		}
 	}
 }
+
+// TestKoLeadParticleAndSpacedHonor: in an action list a member's name
+// may open the work with its topic or subject particle ("민수는 로그인
+// 구현하기", "서연이가 … 만들어 오기"), the work may end as a request
+// ("… 정리 부탁드립니다"), and an honorific written apart from the name in
+// brackets is still the name's ("[하람 님] …", "… (도윤 씨)"). A thing as
+// the topic ("영상은 다음 주 편집") owns nothing. (A part of the team as
+// the topic — "서버는 AWS로 배포" — is read as that team's, elsewhere.)
+func TestKoLeadParticleAndSpacedHonor(t *testing.T) {
+	check := func(notes string, want map[int]string) {
+		t.Helper()
+		got, _ := parseWithPossible(t, notes)
+		seen := map[int]bool{}
+		for _, c := range got {
+			seen[c.Line] = true
+			var owners []string
+			for _, o := range c.Owners {
+				owners = append(owners, trimHonorifics(o))
+			}
+			if w, ok := want[c.Line]; ok && strings.Join(owners, "+") != w {
+				t.Errorf("line %d: owner %q, want %q (%q)", c.Line, strings.Join(owners, "+"), w, c.Title)
+			}
+		}
+		for l := range want {
+			if !seen[l] {
+				t.Errorf("line %d not read", l)
+			}
+		}
+	}
+	check(`# 5주차 회의
+
+## 할 일
+- 민수는 로그인 구현하기 (~5/3)
+- 서연이가 회원가입 페이지 만들어 오기
+- 지훈 API 명세 정리 부탁드립니다
+- 영상은 다음 주 편집
+`, map[int]string{4: "민수", 5: "서연", 6: "지훈", 7: ""})
+	check(`# 6주차 회의
+
+## 할 일
+- [하람 님] 배포 스크립트 작성
+- 테스트 코드 작성 (도윤 씨)
+`, map[int]string{4: "하람", 5: "도윤"})
+}

@@ -401,16 +401,14 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 		return "", "", false
 	}
 	name, work := m[1], strings.TrimSpace(m[2])
-	if utf8.RuneCountInString(name) != 3 {
-		// "수빈 데이터 전처리": a given name (or a four-syllable name)
-		// the attendees or the roster list.
-		// ("민수 API 배포" in a team that lists nobody: a word shaped like
-		// a given name opening the work, as koPerson reads owners.)
-		if !(p.known(name) || koGivenShaped(name) && !p.koRoll()) || koCommonWord[name] || groupOwners[name] || teamName(name) != "" {
+	if !p.koLeadNamePerson(name) {
+		// "민수는 로그인 구현", "민수가 API 배포": the name with its
+		// topic or subject particle, in a list of work.
+		stem, ok := koCutSubjectParticle(name)
+		if !ok || !p.koLeadNamePerson(stem) {
 			return "", "", false
 		}
-	} else if given := string([]rune(name)[1:]); !koFullName(name) || koCommonWord[name] || !(p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given)) {
-		return "", "", false
+		name = stem
 	}
 	if f := strings.Fields(work); len(f) > 0 && (strings.HasPrefix(f[0], "님") || strings.HasPrefix(f[0], "씨") || strings.IndexAny(f[0], "+&,/:：·-–—→") == 0 || f[0] == "외" || f[0] == "및" || koTitleOnly(f[0]) || koTitles[strings.TrimSuffix(strings.TrimSuffix(f[0], "님"), "씨")]) {
 		return "", "", false
@@ -424,13 +422,37 @@ func (p *parser) koLeadName(body string) (owner, rest string, ok bool) {
 		// whatever noun names it.
 		plainWork, dated = strings.Join(strings.Fields(t), " "), true
 	}
-	if koPast(plainWork) || koStatus(plainWork) || !(dated || koVerbTodo(plainWork) || koPlannedWork(plainWork) || reKoRunGi.MatchString(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork)) {
+	if koPast(plainWork) || koStatus(plainWork) || !(dated || koVerbTodo(plainWork) || koPlannedWork(plainWork) || reKoRunGi.MatchString(plainWork) || reKoNoSubject.MatchString(tail(plainWork, 64)) || reKoActionNoun.MatchString(plainWork) || reKoWorkNounEnd.MatchString(plainWork) || koWorkShaped(plainWork)) {
 		return "", "", false
 	}
 	if lead != "" {
 		work = lead + " " + work
 	}
 	return name, work, true
+}
+
+// koLeadNamePerson: name, opening a Korean item, is a person's (koLeadName).
+func (p *parser) koLeadNamePerson(name string) bool {
+	if utf8.RuneCountInString(name) != 3 {
+		// "수빈 데이터 전처리": a given name (or a four-syllable name)
+		// the attendees or the roster list.
+		// ("민수 API 배포" in a team that lists nobody: a word shaped like
+		// a given name opening the work, as koPerson reads owners.)
+		return (p.known(name) || koGivenShaped(name) && !p.koRoll()) && !koCommonWord[name] && !groupOwners[name] && teamName(name) == ""
+	}
+	given := string([]rune(name)[1:])
+	return koFullName(name) && !koCommonWord[name] && (p.known(name) || p.runNames[name] || p.koHonoredInNotes(name) || p.koHonoredInNotes(given))
+}
+
+// koCutSubjectParticle: w without the topic or subject particle closing
+// it ("민수는", "서연이가", "지훈이"), when it has one.
+func koCutSubjectParticle(w string) (string, bool) {
+	for _, pt := range []string{"이가", "는", "은", "가", "이"} {
+		if stem, ok := strings.CutSuffix(w, pt); ok && utf8.RuneCountInString(stem) >= 2 {
+			return stem, true
+		}
+	}
+	return w, false
 }
 
 // synKoProseDeadline: the syntax of a sentence of running prose in which
