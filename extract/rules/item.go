@@ -210,6 +210,66 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
+// reKoTrailDashName: a Korean item closed by a dash and a name.
+var reKoTrailDashName = regexp.MustCompile(`\p{Hangul}.*\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?$`)
+
+// koTrailDueParen: body without the bracketed group closing it, when the
+// group (nested brackets allowed: "(5.3(금)까지)") holds a deadline and
+// nothing else ("(오늘 중)", "(기한: 5/3)", "(~금)").
+func koTrailDueParen(body string) (rest, due string, ok bool) {
+	t := strings.TrimSpace(body)
+	if !strings.HasSuffix(t, ")") && !strings.HasSuffix(t, "）") {
+		return body, "", false
+	}
+	depth, start := 0, -1
+	for i := len(t) - 1; i >= 0; i-- {
+		switch t[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+		}
+		if depth == 0 {
+			start = i
+			break
+		}
+	}
+	if strings.HasSuffix(t, "）") {
+		start = strings.LastIndex(t, "（")
+	}
+	if start <= 0 {
+		return body, "", false
+	}
+	inner := strings.TrimSpace(strings.TrimRight(strings.TrimLeft(t[start:], "(（"), ")）"))
+	if t[start] == '(' {
+		inner = strings.TrimSpace(t[start+1 : len(t)-1])
+	}
+	inner = strings.TrimSpace(reDueFieldLabel.ReplaceAllString(inner, ""))
+	if inner == "" {
+		return body, "", false
+	}
+	if tt, d := cutDue(inner); d != "" && strings.Trim(tt, " ~.") == "" {
+		return strings.TrimSpace(t[:start]), d, true
+	}
+	if reKoWithinDue.MatchString(inner) && reKoWithinDue.FindString(inner) == inner {
+		return strings.TrimSpace(t[:start]), inner, true
+	}
+	return body, "", false
+}
+
+var (
+	// reDueFieldLabel: the label of a deadline field opening a bracket.
+	reDueFieldLabel = regexp.MustCompile(`^(?:기한|마감(?:일)?|데드라인|due)\s*[:：]\s*`)
+	// reKoWithinDue: a span the work is due within ("오늘 중", "금주
+	// 내", "5월 중", "3일 내", "이번 달 안에").
+	reKoWithinDue = regexp.MustCompile(koWithin)
+	// reDueKoWithin: such a span opening or closing an item ("오늘 중
+	// 로그인 구현", "로그인 구현 5월 중").
+	reDueKoWithin = regexp.MustCompile(`(?:^|\s)(` + koWithin + `)(?:\s*$|\s)`)
+)
+
+const koWithin = `(?:오늘|내일|금주|차주|이번\s*주|다음\s*주|이번\s*달|다음\s*달|\d{1,2}\s*월(?:\s*(?:초|말|중순))?|\d{1,2}\s*(?:일|주|개월))\s*(?:내|중|이내|안에|안으로|내로|중으로)`
+
 var reKoSpacedHonorBracket = regexp.MustCompile(`([\[(（]\s*[\p{Hangul}]{2,4})\s+(님|씨)(\s*[\])）])`)
 
 // ownerDue splits the deadline off the end of an owner as read ("Carol
@@ -327,6 +387,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	tailDue := ""
 	if m := reDueParenBare.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !extract.HasHangul(body) {
 		tailDue, body = strings.TrimSpace(body[m[2]:m[3]]), strings.TrimSpace(body[:m[0]])
+	} else if rest, d, ok := koTrailDueParen(body); ok && reKoTrailDashName.MatchString(rest) {
+		// "로그인 구현 - 민수 (5.3(금)까지)", "… - 민수 (오늘 중)": a
+		// deadline in brackets after the owner closing a Korean item; the
+		// owner is read once it is taken off.
+		tailDue, body = d, rest
 	}
 	// "프론트 화면 구현 `김민수`", "로그인 구현 `백엔드`": an owner in
 	// inline code closing the item.
@@ -1144,7 +1209,7 @@ var (
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금;
 	// an hour alone on the meeting's day ("19시까지", "오후 6시까지": a
 	// hackathon's or a launch day's notes).
-	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$)|(?:^|\s)(?:(?:오전|오후|저녁|아침|밤|새벽)\s*)?(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})\s*(?:까지|전까지))`)
+	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$)|(?:^|\s)(?:(?:오전|오후|저녁|아침|밤|새벽)\s*)?(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2}|자정)\s*(?:까지|전까지))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
 	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지))|(?:오늘|내일|모레)\s*(?:혹은|또는|이나|나)\s*(?:내일|모레|글피))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
@@ -1166,7 +1231,7 @@ var (
 	// count time back — "2주 전 작성한 문서" — and is left alone.)
 	reDueKoNextBare    = regexp.MustCompile(`(?:^|[\s,(\[])((?:다음|차기|다음번)\s*(?:주\s*)?(?:회의|미팅|모임|스터디|세션|스크럼|멘토링|수업)\s+전)(?:\s|$)`)
 	reDueKoEventBefore = regexp.MustCompile(`(?:^|[\s,(\[])((?:[\p{Hangul}]+|[A-Za-z][A-Za-z0-9]*)\s+전(?:까지|에))(?:\s|$)`)
-	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?|\d{1,2}\s*일(?:\s*[월화수목금토일](?:요일)?)?|[월화수목금토일](?:요일)?)\s*\))?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
+	reDueKoSpan        = regexp.MustCompile(`\s*((?:[\p{Hangul}\d.]+\s*)?(?:요일|주말|연휴|기간|방학|학기|` + koEventNouns + `|시험|마감|월말|월초|주|말|중순|개강|종강|개학|면담|면접|심사|해커톤|데모데이|전날|당일)(?:\s*\(\s*(?:(?:\d{4}\s*[./-]\s*)?\d{1,2}\s*[./월-]\s*\d{1,2}\s*일?\s*(?:\([월화수목금토일]\))?(?:\s*\d{1,2}:\d{2}|\s*\d{1,2}\s*시)?|\d{1,2}\s*일(?:\s*[월화수목금토일](?:요일)?)?|[월화수목금토일](?:요일)?)\s*\))?(?:\s*때)?\s*(?:전까지|까지|전에|동안|중으로|내로|내에|이내|안에|안으로))`)
 	// A date and a delivery in parentheses closing a Korean item: "(2/25
 	// 공유)", "(6/12 제출)" — the day the work is handed over.
 	reDueParenDeliver = regexp.MustCompile(`\s*[(（]\s*(\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)(?:\s*\([월화수목금토일]\))?\s*(?:까지\s*)?(?:공유|제출|전달|보고|완료|배포|회신)\s*[)）]`)
@@ -1293,7 +1358,7 @@ func cutDue(s string) (title, due string) {
 		return strings.TrimSpace(s[m[1]:]), strings.TrimSpace(s[m[2]:m[3]])
 	}
 	low := strings.ToLower(s)
-	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoNextBare, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay, reDueMonthPart} {
+	for _, re := range []*regexp.Regexp{reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver, reDueBracketKo, reDueKoNounBefore, reDueKoNounAfter, reDueKo, reDueKoSpan, reDueKoWithin, reDueKoDayChar, reDueParenDayChar, reDueKoDday, reDueKoEventBefore, reDueKoNextBare, reDueKoColonDate, reDueField, reDueEn, reDueTrail, reDueTrailYear, reDueToday, reDueMoved, reDueEnSpan, reEnDueMore, reDueEnOrdinal, reDueEndOf, reDueTrailISO, reDueDashDay, reDueMonthPart} {
 		// Cheap first tests keep long lines from paying for every pattern.
 		switch re {
 		case reDueParen, reDueParenBare, reDueParenTilde, reDueParenDeliver:
@@ -1316,7 +1381,7 @@ func cutDue(s string) (title, due string) {
 			if !extract.HasHangul(s) || !strings.ContainsAny(s, ":：") {
 				continue
 			}
-		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday:
+		case reDueKoSpan, reDueBracketKo, reDueKoDayChar, reDueKoDday, reDueKoWithin:
 			if !extract.HasHangul(s) {
 				continue
 			}

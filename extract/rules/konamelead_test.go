@@ -188,3 +188,29 @@ func TestKoLeadParticleAndSpacedHonor(t *testing.T) {
 - 테스트 코드 작성 (도윤 씨)
 `, map[int]string{4: "하람", 5: "도윤"})
 }
+
+// TestKoDueForms: deadlines written as a span the work is due within
+// ("오늘 중", "5월 중", "3일 내", opening or closing the item), up to the
+// time of a meeting ("다음 회의 때까지"), midnight ("자정까지"), and a
+// bracketed deadline after the owner that closes the item, nested
+// brackets and a field label allowed ("- 민수 (5.3(금)까지)", "- 민수
+// (기한: 5/3)", "- 민수 (금주 내)"): each is the due, and the owner
+// before it is still read.
+func TestKoDueForms(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 회의
+
+## 할 일
+- 오늘 중 로그인 구현 (민수)
+- 민수: 회원가입 구현 5월 중
+- 3일 내 결제 연동 (민수)
+- 민수: 배포 스크립트 정리 다음 회의 때까지
+- 민수: 발표 자료 제출 자정까지
+- 검색 기능 구현 - 민수 (5.3(금)까지)
+- 알림 기능 구현 - 민수 (기한: 5/3)
+- 관리자 화면 구현 - 민수 (금주 내)
+`)
+	want := "10:민수:알림 기능 구현:5/3 | 11:민수:관리자 화면 구현:금주 내 | 4:민수:로그인 구현:오늘 중 | 5:민수:회원가입 구현:5월 중 | 6:민수:결제 연동:3일 내 | 7:민수:배포 스크립트 정리:다음 회의 때까지 | 8:민수:발표 자료 제출:자정까지 | 9:민수:검색 기능 구현:5.3(금)까지"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+}
