@@ -102,7 +102,7 @@ func (p *parser) roles(t *doc.Table) tableRoles {
 // help or ask (협조부서, 요청 부서, 관련 팀) own nothing.
 var (
 	reKoOwnerHeader  = regexp.MustCompile(`^[가-힣 ]{0,8}(?:담당|담당자|부서|주관|주관\s*기관|책임)$`)
-	reKoDueHeader    = regexp.MustCompile(`^[가-힣 ]{0,8}(?:기한|일정|시한|마감|마감일|완료일|예정일|목표일)$`)
+	reKoDueHeader    = regexp.MustCompile(`^[가-힣 ]{0,8}(?:기한|일정|시한|마감|마감일|완료일|예정일|목표일|데드라인)$`)
 	reKoHelperHeader = regexp.MustCompile(`^(?:협조|협력|지원|참여|관련|요청|참석|회의)`)
 )
 

@@ -88,15 +88,16 @@ var decisionHeadings = []string{"decisions", "decision", "decisions made", "disc
 
 // Table header synonyms by column role.
 var headerRoles = map[string][]string{
-	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "assigned", "action owner", "action by", "who", "dri", "responsible", "lead", "person", "by whom",
+	"owner": {"owner", "owners", "assignee", "assignees", "assigned to", "assigned", "action owner", "action by", "who", "dri", "responsible", "lead", "person", "by whom", "champion", "point person", "point of contact", "poc", "responsible person", "responsible party", "assigned person", "owned by",
 		"담당", "담당자", "담당자명", "책임자", "담당 팀원", "수행자", "수행", "담당인원", "작업자", "팀원", "담당 인원", "맡은 사람", "누가"},
 	"task": {"task", "tasks", "action", "action item", "action items", "item", "items", "description", "todo", "to do", "what",
 		"deliverable", "work", "goal", "milestone", "details", "next steps", "next step", "follow-up", "follow up", "follow-ups",
-		"title", "summary", "task name",
+		"title", "summary", "task name", "actions", "action required", "actions required", "activity", "task description", "action description", "to-do", "to-dos", "todos",
 		"업무", "할 일", "할일", "작업", "작업 내용", "기능", "내용", "액션", "액션 아이템", "과제", "항목", "목표", "업무 내용", "세부 내용", "일",
-		"제목", "작업명", "업무명", "과제명", "태스크"},
-	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week", "by",
-		"마감", "마감일", "기한", "일정", "날짜", "목표일", "완료 예정일", "예정일", "주차", "기간", "언제까지", "시한"},
+		"제목", "작업명", "업무명", "과제명", "태스크", "해야 할 일", "해야할 일", "진행 업무", "세부 업무", "할 일 목록", "작업 목록"},
+	"due": {"due", "due date", "deadline", "when", "eta", "date", "target date", "target", "by when", "week", "by", "due by", "timeline", "completion date", "target completion", "target completion date", "expected completion", "due on",
+		"마감", "마감일", "기한", "일정", "날짜", "목표일", "완료 예정일", "예정일", "주차", "기간", "언제까지", "시한",
+		"데드라인", "마감 기한", "마감기한", "완료일", "완료 기한", "마감 일자", "목표 일자", "완료 목표일"},
 	"status": {"status", "state", "done", "progress", "complete", "completed", "상태", "진행", "진행 상황", "진행상황", "완료", "완료 여부"},
 }
 
