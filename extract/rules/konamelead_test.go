@@ -214,3 +214,24 @@ func TestKoDueForms(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", s, want)
 	}
 }
+
+// TestKoReportedAndPlannedCommit: a member who said they would do the work
+// ("민수가 로그인 구현하겠다고 함"), a plan to carry it out ("민수는 금요일까지
+// 로그인 구현을 진행할 계획") and work the meeting set someone to ("민수
+// 님이 다음 주까지 로그인 구현하도록 함") commit that member, in a record of
+// the meeting or a paragraph, with the ending off the title.
+func TestKoReportedAndPlannedCommit(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 회의
+
+## 회의 내용
+- 민수가 로그인 구현하겠다고 함
+- 서연은 금요일까지 결제 연동을 진행할 계획
+- 지훈 님이 다음 주까지 배포 자동화하도록 함
+
+도윤이 다음 회의 전까지 발표 자료 준비하겠다고 했다.
+`)
+	want := "4:민수:로그인 구현: | 5:서연:결제 연동:금요일까지 | 6:지훈:배포 자동화:다음 주까지 | 8:도윤:발표 자료 준비:다음 회의 전까지"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+}

@@ -85,9 +85,9 @@ func meetingHeading(s *doc.Section) bool {
 // 등록", subjectless "… 하기로 함", "… 알아볼 것", "… 예정".
 var (
 	reKoSubject = regexp.MustCompile(`^(?:\(|\s)*([\p{Hangul}A-Za-z][\p{Hangul}A-Za-z.]{0,19}?)\s*(선생님|매니저님|팀장님|책임님|선임님|님|씨|매니저|팀장|학생)?\s*(께서|이가|이는|이|가|은|는)\s+(.+)$`)
-	reKoCommit  = regexp.MustCompile(`([는은]\s*(?:걸로|것으로)\s*` + koSettledEnding + `|` + koChargeBecame + `|합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|[아어여와워]\s*주세요|주시기\s*바랍니다|부탁드립니다|한다|할\s*것|맡기로\s*함|기로\s*하였음|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요)\s*[.!)]?$`)
+	reKoCommit  = regexp.MustCompile(`([는은]\s*(?:걸로|것으로)\s*` + koSettledEnding + `|` + koChargeBecame + `|합니다|하겠습니다|하기로\s*했습니다|하기로\s*하였습니다|하기로\s*함|하기로\s*했음|하기로\s*했다|기로\s*했습니다|기로\s*함|기로\s*했음|할\s*예정(?:입니다|임|이다)?|예정(?:입니다|임|이다)?|드리겠습니다|겠습니다|습니다|니다|해\s*주세요|[아어여와워]\s*주세요|주시기\s*바랍니다|부탁드립니다|한다|할\s*것|맡기로\s*함|기로\s*하였음|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|맡음|담당|할게요|할께요|볼게요|볼께요|드릴게요|하겠음|겠어요|겠다고\s*(?:함|했음|했다|하였음|하였다|했습니다|말함|하셨음)|할\s*계획(?:이다|임|입니다)?|도록\s*(?:함|했음|하였음|했다|하였다|한다))\s*[.!)]?$`)
 	reKoPast    = regexp.MustCompile(`(었습니다|았습니다|였습니다|했습니다|했음|됐습니다|되었습니다|입니다|였음|었음|았음|했다|었다|였다|완료)\s*[.!)]?$`)
-	reKoFuture  = regexp.MustCompile(`(` + koChargeBecame + `|기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*하였음|기로\s*했다|기로\s*하였다|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|예정입니다)\s*[.!)]?$`)
+	reKoFuture  = regexp.MustCompile(`(` + koChargeBecame + `|겠다고\s*(?:했다|하였다|했음|하였음|했습니다|함)|도록\s*(?:했다|하였다|했음|하였음)|기로\s*했습니다|기로\s*하였습니다|기로\s*했음|기로\s*하였음|기로\s*했다|기로\s*하였다|기로\s*합의(?:함|했음|하였음|했습니다|됨)?|예정입니다)\s*[.!)]?$`)
 	// An action noun ending a clause: "… 에 등록", "오늘 설정".
 	reKoActionNoun = regexp.MustCompile(`(등록|설정|작성|공유|정리|검토|확인|제출|준비|조사|수정|구현|배포|전달|요청|연락|담당|진행|발표|업로드|초대|추가|개선|해결|분석|추출|수집|학습|설계|개발|테스트|점검|교체|적용|반영|취합|예약|통일)\s*[)]?\s*(?:[:：].*)?$`)
 	// Subjectless commitments. ("내려받아보자", "완성해주자", "보여주자":
@@ -328,7 +328,7 @@ var reKoBringBack = regexp.MustCompile(`[아어여와워해야]\s*(?:온다|옵�
 
 // reKoStrongCommit: the endings that commit someone whatever the
 // subject (not the plain present 한다/합니다, which also states facts).
-var reKoStrongCommit = regexp.MustCompile(`기로|` + koSettledMark + `|예정|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)
+var reKoStrongCommit = regexp.MustCompile(`기로|` + koSettledMark + `|예정|할\s*계획|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)
 
 var reTrailParen = regexp.MustCompile(`\s*[(（][^()（）]*[)）]\s*[.]?\s*$`)
 
