@@ -235,3 +235,26 @@ func TestKoReportedAndPlannedCommit(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", s, want)
 	}
 }
+
+// TestPersonHeadingWithDue: a member's heading that carries the deadline
+// of their part in parentheses ("### 민수 (금요일까지)", "### Dana (by
+// Friday)") gives its items both: the member as owner, the deadline as
+// due.
+func TestPersonHeadingWithDue(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 회의
+
+## 할 일
+### 민수 (금요일까지)
+- 로그인 구현
+- 회원가입 구현
+`)
+	want := "5:민수:로그인 구현:금요일까지 | 6:민수:회원가입 구현:금요일까지"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	got, _ = parseWithPossible(t, "# Sync\n\n## Action items\n### Dana (by Friday)\n- draft the release notes\n- update the changelog\n")
+	want = "5:Dana:draft the release notes:by Friday | 6:Dana:update the changelog:by Friday"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+}
