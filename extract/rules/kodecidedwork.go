@@ -41,6 +41,9 @@ var (
 // 구조 정렬", "… 확장 재현").
 var reKoMoreWorkEnd = regexp.MustCompile(`(?:실행|파악|요약|해석|수립|완결|정렬|재현|숙지|학습|탐색)\s*[.!]?\s*$`)
 
+// reDoneMarkLead: a mark of work done opening a line ("✅ …", "☑ …").
+var reDoneMarkLead = regexp.MustCompile(`^(?:✅|☑️?|✔️?|✓)\s*`)
+
 // koDecidedWorkItem reads node i, an item of a section of decisions, as
 // work the meeting gave out.
 func (p *parser) koDecidedWorkItem(i int) *extract.Candidate {
@@ -58,7 +61,8 @@ func (p *parser) koDecidedWorkItem(i int) *extract.Candidate {
 		return nil
 	}
 	body := koRunLine(n)
-	if !extract.HasHangul(body) || utf8.RuneCountInString(body) > 120 || koPast(body) || koStatus(body) {
+	if !extract.HasHangul(body) || utf8.RuneCountInString(body) > 120 || koPast(body) || koProgressReport(body) || reDoneMarkLead.MatchString(body) {
+		// ("로그인 70% 진행": how far it is; "✅ 로그인 구현": done.)
 		return nil
 	}
 	if reKoChoiceSettled.MatchString(body) || reKoChoiceEnd.MatchString(body) {

@@ -258,3 +258,20 @@ func TestPersonHeadingWithDue(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", s, want)
 	}
 }
+
+// TestKoDecidedNotDone: under a heading of decisions, an item that says
+// how far work is ("로그인 70% 진행") or opens with a mark of work done
+// ("✅ 로그인 구현") is no work the meeting gave out; a plain item of work
+// there still is, for a person to confirm.
+func TestKoDecidedNotDone(t *testing.T) {
+	got, _ := parseWithPossible(t, `# 3차 회의
+
+## 결정 사항
+- 로그인 70% 진행
+- ✅ 회원가입 구현
+- 세 모델 비교표 작성
+`)
+	if s := lineOwnerTitleDue(got); s != "6::세 모델 비교표 작성:" {
+		t.Errorf("got %s", s)
+	}
+}
