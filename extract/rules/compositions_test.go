@@ -145,7 +145,7 @@ func TestKoProseCompositions(t *testing.T) {
 func TestTableHeaderCompositions(t *testing.T) {
 	type lang struct {
 		owners, tasks, dues []string
-		who, work          string
+		who, work           string
 	}
 	langs := []lang{
 		{[]string{"담당", "담당자", "책임자", "이름", "팀원", "멤버", "담당 인원", "Owner", "담당자명", "수행자"},
