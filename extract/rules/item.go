@@ -210,8 +210,9 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
-// reKoTrailDashName: a Korean item closed by a dash and a name.
-var reKoTrailDashName = regexp.MustCompile(`\p{Hangul}.*\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?$`)
+// reKoTrailOwner: a Korean item closed by a dash and a name, or by a
+// name in inline code.
+var reKoTrailOwner = regexp.MustCompile(`\p{Hangul}.*(?:\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?|\s` + "`" + `[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?` + "`" + `)$`)
 
 // koTrailDueParen: body without the bracketed group closing it, when the
 // group (nested brackets allowed: "(5.3(금)까지)") holds a deadline and
@@ -387,11 +388,14 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	tailDue := ""
 	if m := reDueParenBare.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !extract.HasHangul(body) {
 		tailDue, body = strings.TrimSpace(body[m[2]:m[3]]), strings.TrimSpace(body[:m[0]])
-	} else if rest, d, ok := koTrailDueParen(body); ok && reKoTrailDashName.MatchString(rest) {
-		// "로그인 구현 - 민수 (5.3(금)까지)", "… - 민수 (오늘 중)": a
+	} else if rest, d, ok := koTrailDueParen(body); ok && reKoTrailOwner.MatchString(rest) {
+		// "로그인 구현 - 민수 (5.3(금)까지)", "… `민수` (오늘 중)": a
 		// deadline in brackets after the owner closing a Korean item; the
 		// owner is read once it is taken off.
 		tailDue, body = d, rest
+	} else if rest, d := cutDue(body); d != "" && strings.HasSuffix(strings.TrimSpace(body), d) && reKoTrailOwner.MatchString(strings.TrimSpace(rest)) {
+		// "로그인 구현하기 - 민수 5/3까지": the same, unbracketed.
+		tailDue, body = d, strings.TrimSpace(rest)
 	}
 	// "프론트 화면 구현 `김민수`", "로그인 구현 `백엔드`": an owner in
 	// inline code closing the item.

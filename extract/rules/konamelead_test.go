@@ -275,3 +275,22 @@ func TestKoDecidedNotDone(t *testing.T) {
 		t.Errorf("got %s", s)
 	}
 }
+
+// TestKoOwnedTodoOutsideActionList: outside an action list, a to-do whose
+// owner and deadline follow its ending ("로그인 구현하기 - 민수 5/3까지",
+// "… (민수) 금요일까지", "… `민수` (금)", "… @민수 5/3까지") carries three
+// signals — the form, the person, the deadline — and is that member's
+// action for a person to confirm, not only a possible one; the title is
+// the work.
+func TestKoOwnedTodoOutsideActionList(t *testing.T) {
+	got, _ := parseWithPossible(t, "# 회의\n\n참석: 김민수, 이서연\n\n## 회의 내용\n- 로그인 구현하기 - 민수 5/3까지\n- 회원가입 구현하기 (민수) 금요일까지\n- 결제 연동할 것 `민수` (금)\n- 배포 자동화하기 @민수 5/3까지\n")
+	want := "6:민수:로그인 구현:5/3까지 | 7:민수:회원가입 구현:금요일까지 | 8:민수:결제 연동:금요일 | 9:민수:배포 자동화:5/3까지"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+	for _, c := range got {
+		if !hasProblem(c, problemConfirm) {
+			t.Errorf("line %d: not held for a person: %v", c.Line, c.Problems)
+		}
+	}
+}

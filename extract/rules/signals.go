@@ -561,6 +561,21 @@ func (p *parser) signals(i int) []extract.Signal {
 		low = strings.ToLower(plain)
 	}
 	form := p.formSignal(p.formBody(plain, text), n)
+	ownedForm := false
+	if form == "" && n.Kind == doc.ListItem && extract.HasHangul(plain) {
+		// "로그인 구현하기 - 민수 5/3까지", "… `민수` (금)": the to-do's
+		// ending is before its owner and deadline; the form is the work's
+		// as the item reads it without them (the item as written, where
+		// its inline code still marks the owner).
+		src := plain
+		if strings.TrimSpace(stripInline(n.Text)) == plain {
+			src = strings.TrimSpace(n.Text)
+		}
+		if it := p.parseItem(src, ""); len(it.Owners) > 0 && !groupOwners[strings.ToLower(it.Owners[0])] && it.Title != "" && it.Title != plain {
+			form = p.formSignal(it.Title, n)
+			ownedForm = form != ""
+		}
+	}
 	if form == formCommitment && willOnlyName(plain) {
 		// "Will submitted a poster", "Will prefers a full week",
 		// "Summit - Will attended": a person named Will, and no modal
@@ -658,7 +673,7 @@ func (p *parser) signals(i int) []extract.Signal {
 	}
 	// "Label: value" in Korean notes records a fact ("사용법: …",
 	// "수집 기간: …") unless it commits someone.
-	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && speaker == "" && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
+	if m := reLeadLabel.FindStringSubmatch(plain); m != nil && form == formTask && !ownedForm && speaker == "" && !reFuture.MatchString(strings.ToLower(m[1])) && !p.allPeople(splitOwners(m[1]), true) {
 		// (After a person's name the rest is the work: "조현우: 크롤러 배포 -
 		// 다음 주 화요일까지" is no label "크롤러 배포".)
 		form = ""
@@ -1912,7 +1927,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 	if len(c.Owners) > 0 && extract.HasHangul(plain) {
 		// "민수/서연 - 로그인 구현", "민수님 로그인 구현 부탁": the item's own
 		// reading of its owners takes them, all of them, out of the work.
-		if it := p.parseItem(plain, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
+		src := plain
+		if strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ ")) == plain {
+			// ("… `민수` (금)": the owner is marked in the item as written.)
+			src = strings.TrimSpace(n.Text)
+		}
+		if it := p.parseItem(src, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
 			c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
 			for _, o := range it.Owners {
 				c.Owners = append(c.Owners, trimHonorifics(o))
