@@ -294,3 +294,28 @@ func TestKoOwnedTodoOutsideActionList(t *testing.T) {
 		}
 	}
 }
+
+// TestKoTodoBeforeDeadlineNotSilent: a to-do whose ending comes before
+// the deadline closing the line ("로그인 구현할 것 금요일까지", "… 예정
+// 금요일까지", "… 만들어 오기 금요일까지"), outside an action list and
+// naming nobody, is never silent: it is a possible action or one to
+// confirm, with its deadline.
+func TestKoTodoBeforeDeadlineNotSilent(t *testing.T) {
+	notes := "# 4차 회의\n\n## 회의 내용\n- 디자인 시안 공유\n- 로그인 구현할 것 금요일까지\n- 회원가입 구현 예정 금요일까지\n- 결제 페이지 만들어 오기 금요일까지\n"
+	got, pos := parseWithPossible(t, notes)
+	seen := map[int]bool{}
+	for _, c := range got {
+		seen[c.Line] = true
+	}
+	for _, p := range pos {
+		seen[p.Line] = true
+	}
+	for _, l := range []int{5, 6, 7} {
+		if !seen[l] {
+			t.Errorf("line %d is silent", l)
+		}
+	}
+	if seen[4] {
+		t.Errorf("line 4, a topic, was read")
+	}
+}

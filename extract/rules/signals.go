@@ -622,6 +622,13 @@ func (p *parser) signals(i int) []extract.Signal {
 	if due == "" {
 		due = dueExtra(plain)
 	}
+	if form == "" && due != "" && n.Kind == doc.ListItem && extract.HasHangul(plain) {
+		// "로그인 구현할 것 금요일까지": the to-do's ending is before the
+		// deadline that closes the line; the form is the work's without it.
+		if rest, d := cutDue(plain); d != "" && strings.TrimSpace(rest) != "" && strings.TrimSpace(rest) != plain {
+			form = p.formSignal(strings.TrimSpace(rest), n)
+		}
+	}
 	if speaker != "" {
 		first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
 		leads := enImperatives[first] || enImperativesMore[first] || first == "need" || first == "needs" || first == "to" || form == formTask
