@@ -103,7 +103,7 @@ func (p *parser) clausePossible(i int) (extract.Signal, bool) {
 		// (koagreeditem.go: an item that settles work on an object.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoAgreedItem}, true
 	}
-	if !si.done && !si.report && koNeedOnObject(n) && !finishedItem(n.Text, n.Checkbox, si) {
+	if !si.done && !si.report && (koNeedOnObject(n) || p.koNamedNeed(n)) && !finishedItem(n.Text, n.Checkbox, si) {
 		// (koneedwork.go: work on an object the meeting found needed.)
 		return extract.Signal{Kind: extract.SignalForm, Value: formKoNeedWork}, true
 	}

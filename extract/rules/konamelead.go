@@ -10,6 +10,7 @@ package rules
 // done says what happened instead.
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/axagent/axagent/extract"
@@ -40,3 +41,28 @@ func (p *parser) koKnownNameLead(n doc.Node) *extract.Candidate {
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
 }
+
+// koNamedNeed: node n names a member — opening it or after a dash closing
+// it — and the work found needed ("민수 로그인 구현 필요", "로그인 구현
+// 필요 - 민수 (~5/3)"): whose it may be is written, so the need is shown
+// as a possible action (koneedwork.go keeps a need of nobody's silent
+// unless it works on an object).
+func (p *parser) koNamedNeed(n doc.Node) bool {
+	plain, ok := koOpenPoint(n, 120)
+	if !ok || n.Kind != doc.ListItem {
+		return false
+	}
+	if rest, _, ok := koTrailDueParen(plain); ok {
+		plain = rest
+	} else if rest, d := cutDue(plain); d != "" && strings.HasSuffix(plain, d) {
+		plain = strings.TrimSpace(rest)
+	}
+	if _, _, ok := p.koLeadName(reKoNeedTail.ReplaceAllString(plain, "")); ok && reKoNeedOnWork.MatchString(plain) {
+		return p.known(strings.Fields(plain)[0])
+	}
+	m := reKoNeedDashName.FindStringSubmatch(plain)
+	return m != nil && p.known(m[2]) && reKoNeedOnWork.MatchString(m[1])
+}
+
+// reKoNeedDashName: a need closed by a dash and a name ("… 구현 필요 - 민수").
+var reKoNeedDashName = regexp.MustCompile(`^(.+?필요(?:함)?)\s*[-–—]\s*([\p{Hangul}]{2,4})(?:\s*(?:님|씨))?$`)

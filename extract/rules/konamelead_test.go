@@ -319,3 +319,17 @@ func TestKoTodoBeforeDeadlineNotSilent(t *testing.T) {
 		t.Errorf("line 4, a topic, was read")
 	}
 }
+
+// TestKoNamedNeedAndBracketCommit: outside an action list, a need of work
+// with a listed member's name opening it or after a dash closing it ("민수
+// 로그인 구현 필요", "회원가입 구현 필요 - 민수 (~5/3)") is a possible
+// action, not silent; a to-do with the member in brackets first ("[민수]
+// 결제 연동할 것") is that member's to confirm. A need of nobody's on a
+// bare thing ("서버 필요") stays silent.
+func TestKoNamedNeedAndBracketCommit(t *testing.T) {
+	got, pos := parseWithPossible(t, "# 4차 회의\n\n참석: 김민수, 이서연, 박지훈\n\n## 회의 내용\n- 디자인 시안 공유\n- 민수 로그인 구현 필요\n- 회원가입 구현 필요 - 민수 (~5/3)\n- [민수] 결제 연동할 것\n- 서버 필요\n")
+	wantPossibleLines(t, pos, 7, 8)
+	if s := lineOwnerTitleDue(got); s != "9:민수:결제 연동:" {
+		t.Errorf("got %s", s)
+	}
+}

@@ -176,6 +176,9 @@ func (p *parser) koreanCommitment(text string, n doc.Node, heading bool) *extrac
 			// "지훈 시연 영상 촬영 예정": the name opening the line
 			// (konamelead.go).
 			c.Assignee, c.Owners, t = o, []string{o}, rest
+		} else if o := p.bracketOwner(t); o != "" && extract.HasHangul(o) {
+			// "[민수] 로그인 구현할 것": the member in brackets first.
+			c.Assignee, c.Owners, t = o, splitOwners(o), reLeadBracket.FindStringSubmatch(t)[2]
 		}
 		if loc := reKoDoneClause.FindAllStringIndex(t, -1); loc != nil {
 			// "크롤러는 완료했고, 이번 주는 테스트 코드 작성 예정": the work
