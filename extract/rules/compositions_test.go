@@ -186,3 +186,44 @@ func TestTableHeaderCompositions(t *testing.T) {
 		t.Errorf("%d of %d tables misread", failed, total)
 	}
 }
+
+// TestKoClauseCompositions: a paragraph whose sentence gives two members
+// their work in two clauses is read as two actions, whoever the members
+// are written as, however the first clause joins the second (-고, -며,
+// 했고, a comma), however the sentence commits, and with or without a
+// deadline opening it after a sentence of what was discussed.
+func TestKoClauseCompositions(t *testing.T) {
+	firsts := []string{"민수는", "민수가", "민수 님은", "김민수는"}
+	seconds := []string{"서연은", "서연이", "서연 님은", "이서연은"}
+	joins := []string{"로그인을 구현하고,", "로그인을 구현하고", "로그인 구현을 맡고,", "로그인을 구현하며,", "로그인을 구현하기로 했고,", "로그인 구현,"}
+	ends := []string{"디자인을 수정하기로 했다.", "디자인을 수정하기로 함", "디자인 수정을 맡기로 했다.", "디자인을 수정할 예정이다.", "디자인을 수정하기로 하였습니다."}
+	failed, total := 0, 0
+	for _, a := range firsts {
+		for _, b := range seconds {
+			for _, j := range joins {
+				for _, e := range ends {
+					for _, d := range []string{"", "다음 주까지 "} {
+						line := "오늘은 화면 구성을 논의했다. " + d + a + " " + j + " " + b + " " + e
+						got, _ := parseWithPossible(t, "# 회의\n\n"+line+"\n")
+						total++
+						owners := map[string]bool{}
+						for _, c := range got {
+							for _, o := range c.Owners {
+								owners[strings.TrimPrefix(strings.TrimPrefix(o, "김"), "이")] = true
+							}
+						}
+						if len(got) != 2 || !owners["민수"] || !owners["서연"] {
+							failed++
+							if failed <= 10 {
+								t.Errorf("%s: %d actions, owners %v", line, len(got), owners)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

@@ -72,6 +72,16 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 		cs = append(cs, clause{name, hon, body})
 	}
 	if len(cs) < 2 {
+		if ss := koSentences(t); len(ss) > 1 {
+			// "오늘은 … 논의했다. 다음 주까지 민수는 …, 서연은 …": the
+			// sentence that gives the work, read on its own (a deadline
+			// may open it, as it may open the line).
+			for _, sent := range ss[1:] {
+				if out := p.koClauses(sent); out != nil {
+					return out
+				}
+			}
+		}
 		return nil
 	}
 	last := strings.TrimSpace(cs[len(cs)-1].body)

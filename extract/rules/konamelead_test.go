@@ -333,3 +333,16 @@ func TestKoNamedNeedAndBracketCommit(t *testing.T) {
 		t.Errorf("got %s", s)
 	}
 }
+
+// TestKoClausesAfterLeadSentence: a paragraph that first says what was
+// discussed and then, in its next sentence, gives several members their
+// work with one deadline opening it ("오늘은 … 논의했다. 다음 주까지
+// 민수는 로그인을 구현하고, 서연은 디자인을 수정할 예정이다.") gives each
+// member their clause, with the deadline.
+func TestKoClausesAfterLeadSentence(t *testing.T) {
+	got, _ := parseWithPossible(t, "# 회의\n\n오늘은 화면 구성을 논의했다. 다음 주까지 민수는 로그인을 구현하고, 서연은 디자인을 수정할 예정이다.\n")
+	want := "3:민수:로그인 구현:다음 주까지 | 3:서연:디자인 수정:다음 주까지"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+}
