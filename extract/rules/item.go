@@ -210,6 +210,20 @@ func (p *parser) parseItem(body, owner string) *extract.Candidate {
 	return again
 }
 
+// teamTagThenPerson: the item read without the team tag in brackets
+// opening it, when a person then opens the rest; nil otherwise.
+func (p *parser) teamTagThenPerson(body string) *extract.Candidate {
+	m := reLeadBracket.FindStringSubmatch(body)
+	if m == nil || teamName(strings.TrimSpace(m[1])) == "" || !extract.HasHangul(m[2]) {
+		return nil
+	}
+	sub := p.parseItem(m[2], "")
+	if len(sub.Owners) != 1 || teamName(sub.Owners[0]) != "" || !(p.known(sub.Owners[0]) || p.koPerson(trimHonorifics(sub.Owners[0]))) || !strings.HasPrefix(strings.TrimSpace(m[2]), sub.Owners[0]) {
+		return nil
+	}
+	return sub
+}
+
 // reKoTrailOwner: a Korean item closed by a dash and a name, or by a
 // name in inline code.
 var reKoTrailOwner = regexp.MustCompile(`\p{Hangul}.*(?:\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?|\s` + "`" + `[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?` + "`" + `)$`)
@@ -334,6 +348,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// and the work follow it. (A "#3" ref stays on the item's line,
 		// where keepItemRefs reads it.)
 		body = m[1]
+	}
+	if t, ok := strings.CutPrefix(strings.TrimSpace(body), "👤"); ok {
+		// "👤 민수 / 로그인 구현": the person mark opening the item marks
+		// the name after it, which opens the item as it would unmarked.
+		body = strings.TrimSpace(strings.TrimPrefix(t, "\uFE0F"))
 	}
 	if strings.ContainsAny(body, taskEmoji) {
 		// "Update docs @alice 📅 2026-12-04 ⏫": a task app's marks of
@@ -584,6 +603,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	case reLeadBracket.MatchString(body) && reNoValue.MatchString(strings.ToLower(strings.TrimSpace(reLeadBracket.FindStringSubmatch(body)[1]))):
 		// "[TBAssigned] Capture …": nobody yet.
 		body = reLeadBracket.FindStringSubmatch(body)[2]
+	case reLeadBracket.MatchString(body) && p.teamTagThenPerson(body) != nil:
+		// "[FE] 민수: 로그인 페이지 구현", "[BE] 서연 - 결제 API": the
+		// bracket tags the team's part; the person after it owns the
+		// work.
+		return p.teamTagThenPerson(body)
 	case reLeadBracket.MatchString(body) && p.bracketOwner(body) != "":
 		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
 		m := reLeadBracket.FindStringSubmatch(body)

@@ -346,3 +346,16 @@ func TestKoClausesAfterLeadSentence(t *testing.T) {
 		t.Errorf("\n got %s\nwant %s", s, want)
 	}
 }
+
+// TestTeamTagThenPersonAndPersonMark: in an action list, a team's tag in
+// brackets followed by a person ("[FE] 민수: 로그인 페이지 구현", "[BE] 서연
+// - 결제 API") is the person's work, the tag only says whose part; a tag
+// with no person after it is the team's. A person mark opening the item
+// ("👤 민수 / 로그인 구현", "👤 민수 로그인 구현") marks the name after it.
+func TestTeamTagThenPersonAndPersonMark(t *testing.T) {
+	got, _ := parseWithPossible(t, "# 회의\n\n## 할 일\n- [FE] 민수: 로그인 페이지 구현\n- [BE] 서연 - 결제 API\n- [FE] 메인 화면 반응형 작업\n- 👤 지훈 / 배포 스크립트 정리\n- 👤 도윤 알림 기능 구현\n")
+	want := "4:민수:로그인 페이지 구현: | 5:서연:결제 API: | 6:FE:메인 화면 반응형 작업: | 7:지훈:배포 스크립트 정리: | 8:도윤:알림 기능 구현:"
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
+	}
+}
