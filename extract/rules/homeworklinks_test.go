@@ -12,12 +12,19 @@ import (
 // lineOwners: "line:owners" of each candidate, sorted, for comparing a
 // reading with what a person reads.
 func lineOwners(cs []extract.Candidate) string {
-	var out []string
+	return sortedLines(cs, " ", func(c extract.Candidate) string {
+		return fmt.Sprintf("%d:%s", c.Line, strings.Join(c.Owners, "+"))
+	})
+}
+
+// sortedLines: each candidate as line renders it, sorted, joined by sep.
+func sortedLines(cs []extract.Candidate, sep string, line func(extract.Candidate) string) string {
+	out := make([]string, 0, len(cs))
 	for _, c := range cs {
-		out = append(out, fmt.Sprintf("%d:%s", c.Line, strings.Join(c.Owners, "+")))
+		out = append(out, line(c))
 	}
 	sort.Strings(out)
-	return strings.Join(out, " ")
+	return strings.Join(out, sep)
 }
 
 // TestHomeworkLinks: a heading that hands out homework over lines that

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"testing"
 
@@ -11,12 +10,17 @@ import (
 
 // lineOwnerTitleDue lists each action as "line:owner:title:due", sorted.
 func lineOwnerTitleDue(cs []extract.Candidate) string {
-	var out []string
-	for _, c := range cs {
-		out = append(out, fmt.Sprintf("%d:%s:%s:%s", c.Line, strings.Join(c.Owners, "+"), c.Title, c.Due))
+	return sortedLines(cs, " | ", func(c extract.Candidate) string {
+		return fmt.Sprintf("%d:%s:%s:%s", c.Line, strings.Join(c.Owners, "+"), c.Title, c.Due)
+	})
+}
+
+// wantActions fails t unless got lists exactly want (lineOwnerTitleDue).
+func wantActions(t *testing.T, got []extract.Candidate, want string) {
+	t.Helper()
+	if s := lineOwnerTitleDue(got); s != want {
+		t.Errorf("\n got %s\nwant %s", s, want)
 	}
-	sort.Strings(out)
-	return strings.Join(out, " | ")
 }
 
 // TestKoNameLeadWork: a member's name opening an item with only a space
@@ -37,9 +41,7 @@ func TestKoNameLeadWork(t *testing.T) {
 - 영상 편집 마무리
 `)
 	want := "4:민수:API 배포:19시까지 | 5:서연:발표 슬라이드:18시까지 | 6:지훈:시연 영상 찍기: | 7::영상 편집 마무리:"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("action list:\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 
 	got, _ = parseWithPossible(t, `# 주간 회의
 
@@ -55,9 +57,7 @@ func TestKoNameLeadWork(t *testing.T) {
 - 지훈 시연 영상 촬영 예정
 `)
 	want = "10:민수:결제 API 연동: | 11:서연:발표 슬라이드:오후 6시까지 | 12:지훈:시연 영상 촬영:"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("listed members:\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 	for _, c := range got {
 		if !hasProblem(c, problemConfirm) {
 			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
@@ -101,10 +101,7 @@ func TestKoSubjectTodoAndCharge(t *testing.T) {
 - 로그인 구현(민수), 회원가입 구현(서연), DB 연결(지훈)
 `)
 	want := "12:민수+서연+지훈:로그인 구현, 회원가입 구현, DB 연결: | 4:서연:데이터 라벨링 마무리: | 5:민수:발표 자료 만들기: | 8:민수:선행 연구 정리: | 9:서연:데이터셋 조사: | 9:지훈:API 명세:"
-	s := lineOwnerTitleDue(got)
-	if s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 	for _, c := range got {
 		if c.Line < 12 && !hasProblem(c, problemConfirm) && !hasProblem(c, problemTentative) {
 			t.Errorf("line %d outside an action list is not held for a person: %v", c.Line, c.Problems)
@@ -129,14 +126,10 @@ func TestKoArrowBareName(t *testing.T) {
 - 알림 누락 → 해결됨
 `)
 	want := "4:민수:로그인 오류 수정: | 5:민수:결제 모듈 오류 발생 확인: | 6:지훈:배포 실패 재배포:"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 	more, _ := parseWithPossible(t, "# 기획 회의\n\n민수 님은 UI 레퍼런스를, 서연 님은 가격 정책을 정리해 주시면 됩니다.\n")
 	want = "3:민수:UI 레퍼런스 정리: | 3:서연:가격 정책 정리:"
-	if s := lineOwnerTitleDue(more); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, more, want)
 	got = append(got, more...)
 	for _, c := range got {
 		if !hasProblem(c, problemConfirm) {
@@ -210,9 +203,7 @@ func TestKoDueForms(t *testing.T) {
 - 관리자 화면 구현 - 민수 (금주 내)
 `)
 	want := "10:민수:알림 기능 구현:5/3 | 11:민수:관리자 화면 구현:금주 내 | 4:민수:로그인 구현:오늘 중 | 5:민수:회원가입 구현:5월 중 | 6:민수:결제 연동:3일 내 | 7:민수:배포 스크립트 정리:다음 회의 때까지 | 8:민수:발표 자료 제출:자정까지 | 9:민수:검색 기능 구현:5.3(금)까지"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 }
 
 // TestKoReportedAndPlannedCommit: a member who said they would do the work
@@ -231,9 +222,7 @@ func TestKoReportedAndPlannedCommit(t *testing.T) {
 도윤이 다음 회의 전까지 발표 자료 준비하겠다고 했다.
 `)
 	want := "4:민수:로그인 구현: | 5:서연:결제 연동:금요일까지 | 6:지훈:배포 자동화:다음 주까지 | 8:도윤:발표 자료 준비:다음 회의 전까지"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 }
 
 // TestPersonHeadingWithDue: a member's heading that carries the deadline
@@ -249,14 +238,10 @@ func TestPersonHeadingWithDue(t *testing.T) {
 - 회원가입 구현
 `)
 	want := "5:민수:로그인 구현:금요일까지 | 6:민수:회원가입 구현:금요일까지"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 	got, _ = parseWithPossible(t, "# Sync\n\n## Action items\n### Dana (by Friday)\n- draft the release notes\n- update the changelog\n")
 	want = "5:Dana:draft the release notes:by Friday | 6:Dana:update the changelog:by Friday"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 }
 
 // TestKoDecidedNotDone: under a heading of decisions, an item that says
@@ -271,9 +256,7 @@ func TestKoDecidedNotDone(t *testing.T) {
 - ✅ 회원가입 구현
 - 세 모델 비교표 작성
 `)
-	if s := lineOwnerTitleDue(got); s != "6::세 모델 비교표 작성:" {
-		t.Errorf("got %s", s)
-	}
+	wantActions(t, got, "6::세 모델 비교표 작성:")
 }
 
 // TestKoOwnedTodoOutsideActionList: outside an action list, a to-do whose
@@ -285,9 +268,7 @@ func TestKoDecidedNotDone(t *testing.T) {
 func TestKoOwnedTodoOutsideActionList(t *testing.T) {
 	got, _ := parseWithPossible(t, "# 회의\n\n참석: 김민수, 이서연\n\n## 회의 내용\n- 로그인 구현하기 - 민수 5/3까지\n- 회원가입 구현하기 (민수) 금요일까지\n- 결제 연동할 것 `민수` (금)\n- 배포 자동화하기 @민수 5/3까지\n")
 	want := "6:민수:로그인 구현:5/3까지 | 7:민수:회원가입 구현:금요일까지 | 8:민수:결제 연동:금요일 | 9:민수:배포 자동화:5/3까지"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 	for _, c := range got {
 		if !hasProblem(c, problemConfirm) {
 			t.Errorf("line %d: not held for a person: %v", c.Line, c.Problems)
@@ -329,9 +310,7 @@ func TestKoTodoBeforeDeadlineNotSilent(t *testing.T) {
 func TestKoNamedNeedAndBracketCommit(t *testing.T) {
 	got, pos := parseWithPossible(t, "# 4차 회의\n\n참석: 김민수, 이서연, 박지훈\n\n## 회의 내용\n- 디자인 시안 공유\n- 민수 로그인 구현 필요\n- 회원가입 구현 필요 - 민수 (~5/3)\n- [민수] 결제 연동할 것\n- 서버 필요\n")
 	wantPossibleLines(t, pos, 7, 8)
-	if s := lineOwnerTitleDue(got); s != "9:민수:결제 연동:" {
-		t.Errorf("got %s", s)
-	}
+	wantActions(t, got, "9:민수:결제 연동:")
 }
 
 // TestKoClausesAfterLeadSentence: a paragraph that first says what was
@@ -342,9 +321,7 @@ func TestKoNamedNeedAndBracketCommit(t *testing.T) {
 func TestKoClausesAfterLeadSentence(t *testing.T) {
 	got, _ := parseWithPossible(t, "# 회의\n\n오늘은 화면 구성을 논의했다. 다음 주까지 민수는 로그인을 구현하고, 서연은 디자인을 수정할 예정이다.\n")
 	want := "3:민수:로그인 구현:다음 주까지 | 3:서연:디자인 수정:다음 주까지"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 }
 
 // TestTeamTagThenPersonAndPersonMark: in an action list, a team's tag in
@@ -355,7 +332,5 @@ func TestKoClausesAfterLeadSentence(t *testing.T) {
 func TestTeamTagThenPersonAndPersonMark(t *testing.T) {
 	got, _ := parseWithPossible(t, "# 회의\n\n## 할 일\n- [FE] 민수: 로그인 페이지 구현\n- [BE] 서연 - 결제 API\n- [FE] 메인 화면 반응형 작업\n- 👤 지훈 / 배포 스크립트 정리\n- 👤 도윤 알림 기능 구현\n")
 	want := "4:민수:로그인 페이지 구현: | 5:서연:결제 API: | 6:FE:메인 화면 반응형 작업: | 7:지훈:배포 스크립트 정리: | 8:도윤:알림 기능 구현:"
-	if s := lineOwnerTitleDue(got); s != want {
-		t.Errorf("\n got %s\nwant %s", s, want)
-	}
+	wantActions(t, got, want)
 }
