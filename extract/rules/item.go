@@ -916,7 +916,7 @@ func (p *parser) bracketOwner(body string) string {
 		// Initials in brackets ("[APP] Update …") are a person when the
 		// notes write them elsewhere too (a speaker's prefix, an
 		// attendee).
-		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && p.recurs(o)
+		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && (p.recurs(o) || p.known(o))
 		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koTrailTeam(o) || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
 			return ""
 		}
@@ -1498,7 +1498,7 @@ var reNextNameWord = regexp.MustCompile(`^\s+([\p{Lu}][\p{L}'’-]+)\b`)
 // other word ("Bob Review").
 func (p *parser) wholeNameKnown(name string) bool {
 	name = strings.TrimPrefix(strings.TrimSpace(name), "@")
-	if p.names[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.rollInitialsOf[strings.ToLower(name)] {
 		return true
 	}
 	who, ok := p.roster.Lookup(name)

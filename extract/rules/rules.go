@@ -136,6 +136,10 @@ type parser struct {
 	// siblings (konamelabels.go), known as names without joining the
 	// roll that koRoll counts.
 	memberLabels map[string]bool
+	// rollInitialsOf: the initials of the roll's full names
+	// (rollinitials.go), known as names without counting as roll
+	// members.
+	rollInitialsOf map[string]bool
 	// thingOwners: for each unknown owner asked, whether the notes write
 	// it as a thing (enprecision.go).
 	thingOwners map[string]bool
@@ -1721,6 +1725,7 @@ func (p *parser) collectNames() {
 				if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
 					p.names[strings.ToLower(w[0])] = true
 					p.names[strings.ToLower(part)] = true
+					p.rosterInitials(part)
 				}
 			}
 		}
@@ -1950,7 +1955,7 @@ func (p *parser) known(name string) bool {
 		// in lower case is the verb, never the person.
 		return false
 	}
-	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] || p.rollInitialsOf[strings.ToLower(name)] {
 		return true
 	}
 	if t := strings.TrimRight(name, "."); t != name && p.names[strings.ToLower(t)] {
