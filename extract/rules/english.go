@@ -425,6 +425,9 @@ var (
 // work, the "to" left out: "Boris plan a meeting with the bookkeeper".
 var reNameBareVerb = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]{1,30})\s+(\p{Ll}+)\s+(\S.*)$`)
 
+// reFullNameBareVerb: reNameBareVerb with a first name and a surname.
+var reFullNameBareVerb = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]{1,30}\s+[\p{Lu}][\p{L}'’-]{1,30})\s+(\p{Ll}+)\s+(\S.*)$`)
+
 // reNotObject: what follows a noun, not a verb: "Boris review was
 // positive".
 var reNotObject = regexp.MustCompile(`^(?i:is|was|were|are|went|has|had|been|got|and|or|of|for)\b`)
