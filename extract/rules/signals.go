@@ -1909,13 +1909,22 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Assignee, c.Owners, plain = o, []string{o}, rest
 		}
 	}
-	if len(c.Owners) > 0 && extract.HasHangul(plain) {
+	if len(c.Owners) > 0 {
 		// "민수/서연 - 로그인 구현", "민수님 로그인 구현 부탁": the item's own
 		// reading of its owners takes them, all of them, out of the work.
+		// In English it takes the owner out of the title ("Dana - draft
+		// the notes by Friday", "draft the notes (Dana) by Friday"); the
+		// signals' owners stay ("(@ana, TSC review)": a role is no name)
+		// unless the item names more people the notes know ("— Dana,
+		// Omar (due …)").
 		if it := p.parseItem(plain, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
-			c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
-			for _, o := range it.Owners {
-				c.Owners = append(c.Owners, trimHonorifics(o))
+			if extract.HasHangul(plain) {
+				c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
+				for _, o := range it.Owners {
+					c.Owners = append(c.Owners, trimHonorifics(o))
+				}
+			} else if len(it.Owners) > len(c.Owners) && !slices.ContainsFunc(it.Owners, func(o string) bool { return !p.known(o) }) {
+				c.Assignee, c.Owners = it.Assignee, it.Owners
 			}
 			plain = it.Title
 		}
