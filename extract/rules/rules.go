@@ -3318,6 +3318,11 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
+		if o, d, ok := ownerDue(c.Assignee); ok && c.Due == "" {
+			// "… - Carol EOW", "… — Dana, Omar EOW": the deadline read
+			// into the owner, as an item of an action list splits it.
+			c.Assignee, c.Owners, c.Due = o, splitOwners(o), d
+		}
 		return c
 	}
 	return nil

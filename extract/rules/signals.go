@@ -948,7 +948,7 @@ var reTimeLabel = regexp.MustCompile(`(?i)^(?:(?:by|before|until|for)\s+)?(?:the
 // reDeadlineWord: a heading's or parent's date is a deadline only when
 // written as one (a date alone there is the meeting's); a tilde before
 // a day ("~6/5") reads "until".
-var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|~\s*[\d월화수목금토일]|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
+var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|~\s*[\d월화수목금토일]|\b(?:by|until|till|before|due|deadline|eta|asap|end of|eo[dwm]|cob)\b`)
 
 // The colon of a URL's scheme ("Add hook tests https://…") opens no
 // label: the character after a label's colon is kept as group 2, so
