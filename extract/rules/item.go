@@ -2011,7 +2011,9 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 	// week": commas part the fields only when there are three, a person
 	// the notes know and a deadline among them (commas part words
 	// otherwise).
-	commas := sep == "" && strings.Count(b, ", ") == 2
+	// ("… — owner: Dana, Omar, due Friday": the commas part an owner
+	// field's names, read by the field.)
+	commas := sep == "" && strings.Count(b, ", ") == 2 && !reOwnerField.MatchString(b)
 	if commas {
 		sep = ", "
 	}
