@@ -767,6 +767,8 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	// (tablecells.go) a table cell of "<br>"-separated items: one row
 	// each, for the reading and for the possible actions alike.
 	splitTableItems(d)
+	// (endoubledash.go) "draft the notes -- Friday".
+	asciiDashes(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
