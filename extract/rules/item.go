@@ -538,6 +538,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+		if w, rest, ok := strings.Cut(body, " "); ok && (strings.EqualFold(w, "please") || strings.EqualFold(w, "pls")) {
+			// "@dana please draft …": the request to the handles, then
+			// the work, as "Alice, please check …" reads.
+			body = strings.TrimSpace(rest)
+		}
 	case reTailHandleObject.MatchString(body):
 		// "Need to sync with @lucas", "Ask @lucas": the handle is whom
 		// the work is with or for, not who takes it.
