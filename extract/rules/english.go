@@ -401,9 +401,9 @@ var reTrailVocative = regexp.MustCompile(`,\s*[\p{Lu}][\p{L}'’-]*\s*[?？]+\s*
 // follow up", "Probably Sam Ortiz to own this", "[x](mailto:…) to resolve",
 // "who will write the summary: quux".
 var (
-	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+[→>-]+\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
+	reClauseSplit = regexp.MustCompile(`(?:^|[.;!…]\s*|[:：]\s+|\s+(?:[→>-]+|[—–])\s+|\[|\s+-\s+|\(|,\s+(?:and\s+)?|\s+that\s+)`)
 	enNameUnit    = `@?[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'’-]*)){0,2}`
-	reEnName      = `(` + enPeopleGroup + `|` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*@[\p{L}\p{N}_.-]+)*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
+	reEnName      = `(` + enPeopleGroup + `|` + enNameUnit + `(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*` + enNameUnit + `)*(?:\s+(?i:group|team|committee|sub-?committee|wg|sig|working\s+group))?|@[\p{L}\p{N}_.-]+(?:(?:\s*(?:,(?:\s*(?:and\b|&))?|&|\+|/|\band\b)\s*|\s+)@[\p{L}\p{N}_.-]+)*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\p{Hangul}]{2,4}(?:\s*님)?|[\p{Ll}][\p{L}\p{N}_-]{1,30})`
 	reCommit      = regexp.MustCompile(`^(?:(?i:probably|maybe|perhaps|tentatively)\s+)?` + reEnName + `\s+(?:[^.;:]{0,60}?(?:\s+and|,)\s+)?(?:(?i:kindly|also|graciously|generously|readily|then|again|now)\s+)?` + enCommit + `\s+(.+)$`)
 	reWhoWill     = regexp.MustCompile(`^(?i:who)\s+(?:will|to)\s+(.+?)\s*[:：]\s*(@?[\p{L}][\p{L}\p{N}_.-]{1,30})\s*$`)
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
@@ -424,6 +424,9 @@ var (
 // reNameBareVerb: a list item that opens with a name and a bare verb of
 // work, the "to" left out: "Boris plan a meeting with the bookkeeper".
 var reNameBareVerb = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]{1,30})\s+(\p{Ll}+)\s+(\S.*)$`)
+
+// reFullNameBareVerb: reNameBareVerb with a first name and a surname.
+var reFullNameBareVerb = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]{1,30}\s+[\p{Lu}][\p{L}'’-]{1,30})\s+(\p{Ll}+)\s+(\S.*)$`)
 
 // reNotObject: what follows a noun, not a verb: "Boris review was
 // positive".

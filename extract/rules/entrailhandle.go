@@ -77,10 +77,14 @@ func (p *parser) trailHandleItem(i int, plain string) *extract.Candidate {
 		return nil
 	}
 	c.Assignee = strings.Join(c.Owners, ", ")
+	// (titled cuts a due from the title it is given: the one cut from
+	// the work is set after it, "draft the notes by Friday @dana".)
 	title, due := cutDue(work)
-	c.Due = due
 	if !titled(c, title) {
 		return nil
+	}
+	if c.Due == "" {
+		c.Due = due
 	}
 	return c
 }

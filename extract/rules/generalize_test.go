@@ -143,7 +143,7 @@ Attendees: Walter Holm, Ana Reyes
 Editor plugin is up for review
   Walter Holm - will take over the editor plugin
 `, []want{
-		{line: 6, owners: "Walter Holm", due: "", title: "Walter Holm - will take over the editor plugin", needsHuman: true},
+		{line: 6, owners: "Walter Holm", due: "", title: "take over the editor plugin", needsHuman: true},
 	}},
 	{"a sprint is a kind of work under a horizon; the next meeting is only a date", `# 7차 회의
 

@@ -108,7 +108,7 @@ var (
 	reHandle         = regexp.MustCompile(`@[\p{L}\p{N}_./-]*[\p{L}\p{N}_]`)
 	reTailHandles    = regexp.MustCompile(`\(\s*(@[^)]*)\)\s*[.!]?\s*$`)
 	reOwnerField     = regexp.MustCompile(`[(\[]?\s*(?i:담당자?|owner|assignee|assigned\s+to|lead|dri|poc|point\s+of\s+contact)\s*[:：]{1,2}\s*([^)\],;]{1,60})[)\]]?`)
-	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
+	reNameDash       = regexp.MustCompile(`^((?:@?[\p{Lu}][\p{L}.'-]*|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?)(?:\s+[\p{Lu}][\p{L}.'-]*)?(?:\s*(?:,|&|\+|/|·|\band\b|및|\s외)\s*(?:@?[\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*)?|[\p{Hangul}]{1,10}(?:\s*(?:님|씨))?|\d+\s*(?:명|인|분|people|others?)|others|reviewers?|maintainers?))*)(?:\s*\([^()]{1,40}\))?\s*(?:->|=>|-|–|—|:|：|→)\s+(.+)$`)
 	reNameTo         = regexp.MustCompile(`^(@?[\p{L}][\p{L}'-]*(?:\s+(?:[\p{Lu}]\.|[\p{Lu}][\p{L}'-]*))?(?:\s+(?:and|&)\s+@?[\p{L}][\p{L}'-]*)*)\s+(?:to|will|shall|is going to|are going to)\s+(.+)$`)
 	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
 	reNamePlease     = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
@@ -631,6 +631,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		}
 		c.Assignee = body[:loc[1]]
 		body = strings.TrimSpace(strings.TrimLeft(body[loc[1]:], ":：-–—, "))
+		if w, rest, ok := strings.Cut(body, " "); ok && (strings.EqualFold(w, "please") || strings.EqualFold(w, "pls")) {
+			// "@dana please draft …": the request to the handles, then
+			// the work, as "Alice, please check …" reads.
+			body = strings.TrimSpace(rest)
+		}
 	case reTailHandleObject.MatchString(body):
 		// "Need to sync with @lucas", "Ask @lucas": the handle is whom
 		// the work is with or for, not who takes it.
@@ -1009,7 +1014,7 @@ func (p *parser) bracketOwner(body string) string {
 		// Initials in brackets ("[APP] Update …") are a person when the
 		// notes write them elsewhere too (a speaker's prefix, an
 		// attendee).
-		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && p.recurs(o)
+		initials := reAcronym.MatchString(o) && utf8.RuneCountInString(o) <= 4 && (p.recurs(o) || p.known(o))
 		if !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koTrailTeam(o) || p.personLike(o, false) && len(strings.Fields(o)) <= 3) || reAcronym.MatchString(o) && !initials {
 			return ""
 		}
@@ -1233,7 +1238,7 @@ var (
 	// reads after "by".
 	reDueEnOrdinal = regexp.MustCompile(`(?i)[\s,]*\b((?:by|before|until|no\s+later\s+than)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:the\s+month|` + enMonth + `))?|no\s+later\s+than\s+(?:(?:this|next)\s+)?(?:` + enDay + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month)|tomorrow|next\s+week))`)
 	// by Friday, by EOD Tuesday, by next week Monday, by 9/21, by Sep 30, until end of month, ASAP
-	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+|\d{1,2}(?::\d{2})?\s*(?:am|pm)\s+(?:on\s+)?)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?|(?:in|for)\s+the\s+next\s+(?:(?:working\s+)?group\s+|team\s+|wg\s+)?meeting|(?:at|in|for)\s+next\s+week(?:'s|’s)\s+(?:meeting|call|sync))\b[.!]?`)
+	reDueEn = regexp.MustCompile(`(?i)[\s,]*\b((?:by|until|till|before|due|on)\s+(?:the\s+)?(?:eod\s+|end\s+of\s+|\d{1,2}(?::\d{2})?\s*(?:am|pm)\s+(?:on\s+)?)?(?:(?:this|next)\s+week(?:'s)?\s+` + enDay + `|` + enDay + `(?:\s+(?:this|next)\s+week)?(?:\s+late\s+day)?` + enDayDate + `|` + enMonth + `\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}(?:st|nd|rd|th)?\s+` + enMonth + `(?:,?\s+\d{4})?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}|eod|eom|eow|today|tomorrow|(?:the\s+)?day\s+tomorrow|(?:the\s+)?(?:day|week|month|quarter)|q[1-4]|this\s+week|next\s+week|next\s+\w+day|next\s+[\p{L}]+\s+(?:call|meeting|sync)|next\s+(?:call|meeting|sync|session))|asap|as\s+soon\s+as\s+possible|(?:this|next)\s+` + enDay + `|(?:this|next)\s+week|eod\s+` + enDay + `|end\s+of\s+(?:the\s+)?(?:day|week|month)|in\s+(?:the\s+)?next\s+few\s+(?:days|weeks)|early\s+next\s+week|at\s+the\s+next\s+meetings?|(?:in|for)\s+the\s+next\s+(?:(?:working\s+)?group\s+|team\s+|wg\s+)?meeting|(?:at|in|for)\s+next\s+week(?:'s|’s)\s+(?:meeting|call|sync))\b[.!]?`)
 	// 월요일까지, 이번 주 금요일까지, 9월 30일 오후 3시까지, 2026-09-21까지, 내일까지, ~금;
 	// an hour alone on the meeting's day ("19시까지", "오후 6시까지": a
 	// hackathon's or a launch day's notes).
@@ -1591,7 +1596,7 @@ var reNextNameWord = regexp.MustCompile(`^\s+([\p{Lu}][\p{L}'’-]+)\b`)
 // other word ("Bob Review").
 func (p *parser) wholeNameKnown(name string) bool {
 	name = strings.TrimPrefix(strings.TrimSpace(name), "@")
-	if p.names[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.rollInitialsOf[strings.ToLower(name)] {
 		return true
 	}
 	who, ok := p.roster.Lookup(name)
@@ -2105,7 +2110,9 @@ func (p *parser) koSlashFields(body string) (owner, task, due string, ok bool) {
 	// week": commas part the fields only when there are three, a person
 	// the notes know and a deadline among them (commas part words
 	// otherwise).
-	commas := sep == "" && strings.Count(b, ", ") == 2
+	// ("… — owner: Dana, Omar, due Friday": the commas part an owner
+	// field's names, read by the field.)
+	commas := sep == "" && strings.Count(b, ", ") == 2 && !reOwnerField.MatchString(b)
 	if commas {
 		sep = ", "
 	}

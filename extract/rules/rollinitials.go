@@ -148,3 +148,39 @@ func (p *parser) dropSpelledInitials() {
 		})
 	}
 }
+
+// Minutes that list their people in full in the roll ("Attendees: Dana
+// Smith, Omar Ali") and then write them by initials ("[DS] draft the
+// notes", "DS to book the room") name the person by the initials too,
+// even when they write them once. Only the plain initials of a two- or
+// three-word person's name count, and never capitals that are a thing
+// or a unit ("Quinn Adams": "QA"; "Mike Bursell": "MB").
+
+// rosterInitials registers the initials of name, a member of the roll
+// (apart from the roll: rules weigh how many people it lists).
+func (p *parser) rosterInitials(name string) {
+	w := strings.Fields(name)
+	if !personName(name) {
+		return
+	}
+	var b strings.Builder
+	for _, x := range w {
+		r, _ := utf8.DecodeRuneInString(x)
+		if !unicode.IsUpper(r) {
+			return
+		}
+		b.WriteRune(r)
+	}
+	ini := b.String()
+	if low := strings.ToLower(ini); !thingAcronyms[low] && !notInitials[ini] && !unitAcronyms[low] && !notNames[low] {
+		if p.rollInitialsOf == nil {
+			p.rollInitialsOf = map[string]bool{}
+		}
+		p.rollInitialsOf[low] = true
+	}
+}
+
+// unitAcronyms: capitals that measure or time something ("10 MB", "9 PM").
+var unitAcronyms = map[string]bool{"kb": true, "mb": true, "gb": true, "tb": true, "pb": true, "am": true, "pm": true,
+	"et": true, "pt": true, "ct": true, "mt": true, "hr": true, "ms": true, "ns": true, "km": true, "cm": true, "mm": true,
+	"kg": true, "lb": true, "oz": true, "ft": true, "id": true, "ok": true, "eu": true, "us": true, "uk": true, "un": true}

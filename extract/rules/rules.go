@@ -136,6 +136,10 @@ type parser struct {
 	// siblings (konamelabels.go), known as names without joining the
 	// roll that koRoll counts.
 	memberLabels map[string]bool
+	// rollInitialsOf: the initials of the roll's full names
+	// (rollinitials.go), known as names without counting as roll
+	// members.
+	rollInitialsOf map[string]bool
 	// thingOwners: for each unknown owner asked, whether the notes write
 	// it as a thing (enprecision.go).
 	thingOwners map[string]bool
@@ -763,6 +767,8 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	// (tablecells.go) a table cell of "<br>"-separated items: one row
 	// each, for the reading and for the possible actions alike.
 	splitTableItems(d)
+	// (endoubledash.go) "draft the notes -- Friday".
+	asciiDashes(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
@@ -1731,6 +1737,7 @@ func (p *parser) collectNames() {
 				if w := strings.Fields(part); len(w) > 0 && len(w) <= 3 {
 					p.names[strings.ToLower(w[0])] = true
 					p.names[strings.ToLower(part)] = true
+					p.rosterInitials(part)
 				}
 			}
 		}
@@ -1960,7 +1967,7 @@ func (p *parser) known(name string) bool {
 		// in lower case is the verb, never the person.
 		return false
 	}
-	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] {
+	if p.names[strings.ToLower(name)] || p.memberLabels[strings.ToLower(name)] || p.rollInitialsOf[strings.ToLower(name)] {
 		return true
 	}
 	if t := strings.TrimRight(name, "."); t != name && p.names[strings.ToLower(t)] {
@@ -3323,6 +3330,11 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		c.Evidence = ""
 		c.Syntax = "trailing-owner"
 		c.Problems = append(c.Problems, problemConfirm)
+		if o, d, ok := ownerDue(c.Assignee); ok && c.Due == "" {
+			// "… - Carol EOW", "… — Dana, Omar EOW": the deadline read
+			// into the owner, as an item of an action list splits it.
+			c.Assignee, c.Owners, c.Due = o, splitOwners(o), d
+		}
 		return c
 	}
 	return nil

@@ -970,7 +970,7 @@ var reTimeLabel = regexp.MustCompile(`(?i)^(?:(?:by|before|until|for)\s+)?(?:the
 // reDeadlineWord: a heading's or parent's date is a deadline only when
 // written as one (a date alone there is the meeting's); a tilde before
 // a day ("~6/5") reads "until".
-var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|~\s*[\d월화수목금토일]|\b(?:by|until|till|before|due|deadline|eta|asap|end of)\b`)
+var reDeadlineWord = regexp.MustCompile(`까지|전|내로|이내|중으로|마감|기한|~\s*[\d월화수목금토일]|\b(?:by|until|till|before|due|deadline|eta|asap|end of|eo[dwm]|cob)\b`)
 
 // The colon of a URL's scheme ("Add hook tests https://…") opens no
 // label: the character after a label's colon is kept as group 2, so
@@ -1931,18 +1931,27 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Assignee, c.Owners, plain = o, []string{o}, rest
 		}
 	}
-	if len(c.Owners) > 0 && extract.HasHangul(plain) {
+	if len(c.Owners) > 0 {
 		// "민수/서연 - 로그인 구현", "민수님 로그인 구현 부탁": the item's own
 		// reading of its owners takes them, all of them, out of the work.
+		// In English it takes the owner out of the title ("Dana - draft
+		// the notes by Friday", "draft the notes (Dana) by Friday"); the
+		// signals' owners stay ("(@ana, TSC review)": a role is no name)
+		// unless the item names more people the notes know ("— Dana,
+		// Omar (due …)").
 		src := plain
-		if strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ ")) == plain {
+		if extract.HasHangul(plain) && strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ ")) == plain {
 			// ("… `민수` (금)": the owner is marked in the item as written.)
 			src = strings.TrimSpace(n.Text)
 		}
 		if it := p.parseItem(src, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
-			c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
-			for _, o := range it.Owners {
-				c.Owners = append(c.Owners, trimHonorifics(o))
+			if extract.HasHangul(plain) {
+				c.Assignee, c.Owners = trimHonorifics(it.Assignee), nil
+				for _, o := range it.Owners {
+					c.Owners = append(c.Owners, trimHonorifics(o))
+				}
+			} else if len(it.Owners) > len(c.Owners) && !slices.ContainsFunc(it.Owners, func(o string) bool { return !p.known(o) }) {
+				c.Assignee, c.Owners = it.Assignee, it.Owners
 			}
 			plain = it.Title
 		}

@@ -260,7 +260,8 @@ var enImperatives = wordSet(`follow send update review write draft create schedu
 		finish document confirm publish post email call ping sync coordinate collect gather compile submit upload clean
 		migrate rotate renew order arrange run measure track triage summarize summarise circulate announce invite
 		implement build design define evaluate research explore verify validate benchmark refactor release tag
-		setup cleanup followup`)
+		setup cleanup followup
+		rewrite chase upgrade assess prototype reconcile backfill configure compare`)
 
 // noneWords: an action marker that records no action ("AI: none").
 var noneWords = map[string]bool{"none": true, "n/a": true, "na": true, "nothing": true, "-": true, "없음": true, "없다": true, "없습니다": true, "해당 없음": true, "해당없음": true, "no action": true, "no actions": true, "tbd": false}

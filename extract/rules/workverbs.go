@@ -130,7 +130,12 @@ func (p *parser) allStepsUnder(i int) bool {
 // markerNameFirst: after an action marker, "Name word …" where the notes
 // know Name as a person and the word is no verb of being, possession or
 // report ("Eric was", "Boris has") and no past form: Name and the rest.
+// A full name the roll lists ("AI: Dana Smith draft the notes") is read
+// so too.
 func (p *parser) markerNameFirst(rest string) (string, string) {
+	if m := reFullNameBareVerb.FindStringSubmatch(strings.TrimSpace(rest)); m != nil && p.known(m[1]) && !reNotObject.MatchString(m[2]) && !strings.HasSuffix(m[2], "ed") {
+		return m[1], m[2] + " " + m[3]
+	}
 	m := reNameBareVerb.FindStringSubmatch(strings.TrimSpace(rest))
 	if m == nil || notNames[strings.ToLower(m[1])] || reNotObject.MatchString(m[2]) || strings.HasSuffix(m[2], "ed") || !p.known(m[1]) && !p.committer(m[1]) {
 		return "", ""
