@@ -152,10 +152,12 @@ var reSpeakerLabel = regexp.MustCompile(`^(?:(?i:from)\s+)?([\p{Lu}][\p{L}'’-]
 // enNameParticles: the lower-case particles of a family name, before
 // its capitalised part ("Jan van Dijk", "Glenn ten Cate", "Ana de la
 // Cruz"): a speaker's label names the whole person, not "Jan".
-const enNameParticles = `(?:(?:van|von|de|der|den|del|della|di|da|das|dos|du|la|le|ten|ter|bin|al)\s+){0,2}`
+const enNameParticles = `(?:(?:` + nameParticleWords + `)\s+){0,2}`
+
+const nameParticleWords = `van|von|de|der|den|del|della|di|da|das|dos|du|la|le|ten|ter|bin|al`
 
 // reNameParticle: one such particle.
-var reNameParticle = regexp.MustCompile(`^(?:van|von|de|der|den|del|della|di|da|das|dos|du|la|le|ten|ter|bin|al)$`)
+var reNameParticle = regexp.MustCompile(`^(?:` + nameParticleWords + `)$`)
 
 // nameWords: the words of a name less its particles ("Glenn ten Cate"
 // is a given and a family name, as "Glenn Cate" is).

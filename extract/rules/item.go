@@ -228,37 +228,32 @@ func (p *parser) teamTagThenPerson(body string) *extract.Candidate {
 // name in inline code.
 var reKoTrailOwner = regexp.MustCompile(`\p{Hangul}.*(?:\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?|\s` + "`" + `[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?` + "`" + `)$`)
 
-// koTrailDueParen: body without the bracketed group closing it, when the
+// trailDueParen: body without the bracketed group closing it, when the
 // group (nested brackets allowed: "(5.3(금)까지)") holds a deadline and
-// nothing else ("(오늘 중)", "(기한: 5/3)", "(~금)").
-func koTrailDueParen(body string) (rest, due string, ok bool) {
+// nothing else ("(오늘 중)", "(기한: 5/3)", "(~금)", "(by Friday)").
+func trailDueParen(body string) (rest, due string, ok bool) {
 	t := strings.TrimSpace(body)
-	if !strings.HasSuffix(t, ")") && !strings.HasSuffix(t, "）") {
-		return body, "", false
-	}
-	depth, start := 0, -1
-	for i := len(t) - 1; i >= 0; i-- {
-		switch t[i] {
-		case ')':
-			depth++
-		case '(':
-			depth--
+	start, open := -1, "("
+	switch {
+	case strings.HasSuffix(t, "）"):
+		start, open = strings.LastIndex(t, "（"), "（"
+	case strings.HasSuffix(t, ")"):
+		// The bracket that opens the closing one, nested ones skipped.
+		for i, depth := len(t)-1, 0; i >= 0 && start < 0; i-- {
+			switch t[i] {
+			case ')':
+				depth++
+			case '(':
+				if depth--; depth == 0 {
+					start = i
+				}
+			}
 		}
-		if depth == 0 {
-			start = i
-			break
-		}
-	}
-	if strings.HasSuffix(t, "）") {
-		start = strings.LastIndex(t, "（")
 	}
 	if start <= 0 {
 		return body, "", false
 	}
-	inner := strings.TrimSpace(strings.TrimRight(strings.TrimLeft(t[start:], "(（"), ")）"))
-	if t[start] == '(' {
-		inner = strings.TrimSpace(t[start+1 : len(t)-1])
-	}
+	inner := strings.TrimSpace(t[start+len(open) : len(t)-len(open)])
 	inner = strings.TrimSpace(reDueFieldLabel.ReplaceAllString(inner, ""))
 	if inner == "" {
 		return body, "", false
@@ -266,20 +261,15 @@ func koTrailDueParen(body string) (rest, due string, ok bool) {
 	if tt, d := cutDue(inner); d != "" && strings.Trim(tt, " ~.") == "" {
 		return strings.TrimSpace(t[:start]), d, true
 	}
-	if reKoWithinDue.MatchString(inner) && reKoWithinDue.FindString(inner) == inner {
-		return strings.TrimSpace(t[:start]), inner, true
-	}
 	return body, "", false
 }
 
 var (
 	// reDueFieldLabel: the label of a deadline field opening a bracket.
 	reDueFieldLabel = regexp.MustCompile(`^(?:기한|마감(?:일)?|데드라인|due)\s*[:：]\s*`)
-	// reKoWithinDue: a span the work is due within ("오늘 중", "금주
-	// 내", "5월 중", "3일 내", "이번 달 안에").
-	reKoWithinDue = regexp.MustCompile(koWithin)
-	// reDueKoWithin: such a span opening or closing an item ("오늘 중
-	// 로그인 구현", "로그인 구현 5월 중").
+	// reDueKoWithin: a span the work is due within, opening or closing
+	// an item ("오늘 중 로그인 구현", "로그인 구현 5월 중", "3일 내",
+	// "이번 달 안에").
 	reDueKoWithin = regexp.MustCompile(`(?:^|\s)(` + koWithin + `)(?:\s*$|\s)`)
 )
 
@@ -407,7 +397,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	tailDue := ""
 	if m := reDueParenBare.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !extract.HasHangul(body) {
 		tailDue, body = strings.TrimSpace(body[m[2]:m[3]]), strings.TrimSpace(body[:m[0]])
-	} else if rest, d, ok := koTrailDueParen(body); ok && reKoTrailOwner.MatchString(rest) {
+	} else if rest, d, ok := trailDueParen(body); ok && reKoTrailOwner.MatchString(rest) {
 		// "로그인 구현 - 민수 (5.3(금)까지)", "… `민수` (오늘 중)": a
 		// deadline in brackets after the owner closing a Korean item; the
 		// owner is read once it is taken off.
@@ -582,6 +572,14 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		// a later sentence names who takes the work.
 		owner, body = body[m[2]:m[3]], strings.TrimSpace(body[:m[0]])
 	}
+	if owner == "" {
+		// "[FE] 민수: 로그인 페이지 구현", "[BE] 서연 - 결제 API": the
+		// bracket tags the team's part; the person after it owns the
+		// work.
+		if sub := p.teamTagThenPerson(body); sub != nil {
+			return sub
+		}
+	}
 	switch {
 	case owner != "":
 		c.Assignee = owner
@@ -603,11 +601,6 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	case reLeadBracket.MatchString(body) && reNoValue.MatchString(strings.ToLower(strings.TrimSpace(reLeadBracket.FindStringSubmatch(body)[1]))):
 		// "[TBAssigned] Capture …": nobody yet.
 		body = reLeadBracket.FindStringSubmatch(body)[2]
-	case reLeadBracket.MatchString(body) && p.teamTagThenPerson(body) != nil:
-		// "[FE] 민수: 로그인 페이지 구현", "[BE] 서연 - 결제 API": the
-		// bracket tags the team's part; the person after it owns the
-		// work.
-		return p.teamTagThenPerson(body)
 	case reLeadBracket.MatchString(body) && p.bracketOwner(body) != "":
 		// "[김민서] 초안 작성 — 9/30": the owner in brackets first.
 		m := reLeadBracket.FindStringSubmatch(body)

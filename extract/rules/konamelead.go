@@ -52,7 +52,7 @@ func (p *parser) koNamedNeed(n doc.Node) bool {
 	if !ok || n.Kind != doc.ListItem {
 		return false
 	}
-	if rest, _, ok := koTrailDueParen(plain); ok {
+	if rest, _, ok := trailDueParen(plain); ok {
 		plain = rest
 	} else if rest, d := cutDue(plain); d != "" && strings.HasSuffix(plain, d) {
 		plain = strings.TrimSpace(rest)

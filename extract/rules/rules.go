@@ -1377,7 +1377,7 @@ func (p *parser) scopeOwner(title string) string {
 		// what is under it as the bare name does.
 		t = inner
 	}
-	if rest, _, ok := koTrailDueParen(t); ok && rest != "" {
+	if rest, _, ok := trailDueParen(t); ok && rest != "" {
 		// "### 민수 (금요일까지)": the deadline of the part is the
 		// section's due; the name scopes it still.
 		t = strings.TrimSpace(rest)
@@ -1456,7 +1456,7 @@ func isDecoration(r rune) bool {
 func (p *parser) personHeading(title string) string {
 	t := strings.TrimSpace(strings.TrimRight(stripInline(title), ":：?？"))
 	t = trimOutlineNumber(strings.TrimSpace(strings.TrimLeftFunc(t, isDecoration)))
-	if rest, _, ok := koTrailDueParen(t); ok && rest != "" {
+	if rest, _, ok := trailDueParen(t); ok && rest != "" {
 		// "### 민수 (금요일까지)", "### Dana (by Friday)": the person's
 		// heading with the deadline of their part (the section's due).
 		t = strings.TrimSpace(rest)

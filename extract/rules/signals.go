@@ -565,13 +565,8 @@ func (p *parser) signals(i int) []extract.Signal {
 	if form == "" && n.Kind == doc.ListItem && extract.HasHangul(plain) {
 		// "로그인 구현하기 - 민수 5/3까지", "… `민수` (금)": the to-do's
 		// ending is before its owner and deadline; the form is the work's
-		// as the item reads it without them (the item as written, where
-		// its inline code still marks the owner).
-		src := plain
-		if strings.TrimSpace(stripInline(n.Text)) == plain {
-			src = strings.TrimSpace(n.Text)
-		}
-		if it := p.parseItem(src, ""); len(it.Owners) > 0 && !groupOwners[strings.ToLower(it.Owners[0])] && it.Title != "" && it.Title != plain {
+		// as the item reads it without them.
+		if it := p.parseItem(itemAsWritten(n, plain), ""); len(it.Owners) > 0 && !groupOwners[strings.ToLower(it.Owners[0])] && it.Title != "" && it.Title != plain {
 			form = p.formSignal(it.Title, n)
 			ownedForm = form != ""
 		}
@@ -1717,6 +1712,17 @@ func score(sig []extract.Signal) float64 {
 	return form + person + due + ctx
 }
 
+// itemAsWritten: node n's text as written when plain is all of it read
+// plain — the inline code that marks an owner ("… `민수` (금)") kept for
+// the item's reading — and plain when the rules cut something off it (a
+// speaker, a label).
+func itemAsWritten(n doc.Node, plain string) string {
+	if strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ ")) == plain {
+		return strings.TrimSpace(n.Text)
+	}
+	return plain
+}
+
 // reProsePlan: a sentence of prose minutes in which a named person or
 // group plans work: "Julien is working on rescheduling …", "The Process
 // Guild made progress … and will do a full run through next week".
@@ -1940,9 +1946,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 		// unless the item names more people the notes know ("— Dana,
 		// Omar (due …)").
 		src := plain
-		if extract.HasHangul(plain) && strings.TrimSpace(strings.TrimLeft(stripInline(n.Text), "*_ ")) == plain {
-			// ("… `민수` (금)": the owner is marked in the item as written.)
-			src = strings.TrimSpace(n.Text)
+		if extract.HasHangul(plain) {
+			src = itemAsWritten(n, plain)
 		}
 		if it := p.parseItem(src, ""); len(it.Owners) > 0 && it.Title != "" && slices.ContainsFunc(it.Owners, func(o string) bool { return trimHonorifics(o) == c.Owners[0] }) {
 			if extract.HasHangul(plain) {
