@@ -261,7 +261,13 @@ func Clean(expr string) string {
 		s = strings.TrimSpace(reSlashDayIl.ReplaceAllString(s, "$1"))
 		s = strings.TrimSpace(reDayEventKo.ReplaceAllString(s, "$1"))
 		s = strings.TrimSpace(reDayParen.ReplaceAllString(s, ""))
-		s = strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, ""))
+		if t := strings.TrimSpace(reTimeOfDay.ReplaceAllString(s, "")); t != "" || s == "" {
+			s = t
+		} else {
+			// "19시까지", "오후 6시까지", "by 5pm": an hour alone is on
+			// the meeting's day.
+			s = "오늘"
+		}
 		for _, suf := range []string{"까지는", "까지", "전까지", "전", "이내", "내로", "내에", "중으로", "중"} {
 			if h, ok := strings.CutSuffix(s, suf); ok && h != "" {
 				s = strings.TrimSpace(h)

@@ -23,3 +23,16 @@ func TestPartOfDayAndDayEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestHourAloneIsMeetingDay: a deadline that is only an hour ("19시까지",
+// "오후 6시까지", "자정까지", "by 5pm") falls on the meeting's day, as
+// "오늘 19시까지" does; it is no date left to a person to guess.
+func TestHourAloneIsMeetingDay(t *testing.T) {
+	meeting, _ := ParseISO("2026-12-01")
+	for _, expr := range []string{"19시까지", "오후 6시까지", "자정까지", "by 5pm", "14:30까지"} {
+		r := Resolve(expr, meeting)
+		if r.Date != meeting {
+			t.Errorf("%q: got %+v, want the meeting date", expr, r)
+		}
+	}
+}
