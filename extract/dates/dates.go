@@ -293,7 +293,12 @@ func Resolve(expr string, meeting Date) Result { return ResolveNext(expr, meetin
 func ResolveNext(expr string, meeting, next Date) Result {
 	s := Clean(expr)
 	if s == "" {
-		return Result{Reason: "empty due date"}
+		if strings.TrimSpace(expr) == "" {
+			return Result{Reason: "empty due date"}
+		}
+		// Only the words around a date ("by", "마감", "~"): the reason
+		// quotes them, so a person sees what was written.
+		return Result{Reason: fmt.Sprintf("due %q is %s", expr, notADate)}
 	}
 	if reNextMeeting.MatchString(s) { // IsNextMeeting, s already clean
 		switch {

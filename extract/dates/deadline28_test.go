@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -53,5 +54,20 @@ func TestIsDateExpr(t *testing.T) {
 		if got := IsDateExpr(expr); got != want {
 			t.Errorf("IsDateExpr(%q) = %v, want %v", expr, got, want)
 		}
+	}
+}
+
+// TestDateWordsAloneQuoted: a due written as only the words around a date
+// ("마감", "by:", "~") is held with what was written quoted, so the hold
+// says which due; only an empty expression has no quote.
+func TestDateWordsAloneQuoted(t *testing.T) {
+	for _, expr := range []string{"마감", "by:", "~", "기한"} {
+		r := Resolve(expr, Date{2026, 3, 2})
+		if r.Resolved() || !strings.HasPrefix(r.Reason, fmt.Sprintf("due %q", expr)) {
+			t.Errorf("Resolve(%q) reason = %q, want it to quote %q", expr, r.Reason, expr)
+		}
+	}
+	if r := Resolve("  ", Date{2026, 3, 2}); r.Reason != "empty due date" {
+		t.Errorf("Resolve(blank) reason = %q, want empty due date", r.Reason)
 	}
 }
