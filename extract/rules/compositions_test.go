@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/axagent/axagent/extract"
 )
 
 // compositionRead reports whether line ln of notes was read with an owner
@@ -226,4 +228,68 @@ func TestKoClauseCompositions(t *testing.T) {
 	if failed > 0 {
 		t.Errorf("%d of %d compositions misread", failed, total)
 	}
+}
+
+// TestKoTopicPairCompositions: a sentence that gives out work the other
+// way round — each piece of work the topic, its person after it, the verb
+// once at the end ("데이터 전처리는 민수, 모델 학습은 서연이 담당") — is
+// one action per pair: that person's, titled by that work, due any
+// deadline opening the sentence. Every person form × particle on the first
+// pair × verb × deadline × heading.
+func TestKoTopicPairCompositions(t *testing.T) {
+	type person struct{ first, second, owner1, owner2 string }
+	people := []person{
+		{"민수", "서연이", "민수", "서연"},
+		{"민수가", "서연이", "민수", "서연"},
+		{"민수 님", "서연 님이", "민수", "서연"},
+		{"김민수", "이서연이", "김민수", "이서연"},
+		{"민수", "서연 씨가", "민수", "서연"},
+	}
+	verbs := []string{"담당", "담당하기로 함", "담당하기로 했다.", "맡음", "맡기로 했다.", "맡는다", "진행하기로 함", "하기로 함", "진행할 예정"}
+	headings := []string{"## 회의 내용", "## 역할 분담", "## 할 일"}
+	failed, total := 0, 0
+	for _, pp := range people {
+		for _, v := range verbs {
+			for _, d := range []string{"", "다음 주까지 "} {
+				for _, h := range headings {
+					line := "- " + d + "데이터 전처리는 " + pp.first + ", 모델 학습은 " + pp.second + " " + v
+					got, _ := parseWithPossible(t, "# 회의\n\n"+h+"\n"+line+"\n")
+					total++
+					want := strings.TrimSpace(fmt.Sprintf("4 %s 데이터 전처리 %s", pp.owner1, strings.TrimSpace(d))) + "|" + strings.TrimSpace(fmt.Sprintf("4 %s 모델 학습 %s", pp.owner2, strings.TrimSpace(d)))
+					if s := pairsRead(got); s != want {
+						failed++
+						if failed <= 10 {
+							t.Errorf("%s / %s\n got %s\nwant %s", h, line, s, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+	// Not people: the topics' values are things ("서버", "클라이언트"),
+	// or words the notes' member list does not hold.
+	for _, notes := range []string{
+		"# 회의\n\n## 회의 내용\n- 로그인은 서버, 화면은 클라이언트가 담당\n",
+		"# 회의\n\n참석자: 김민수, 이서연\n\n## 회의 내용\n- 데이터 전처리는 민지, 모델 학습은 서연이 담당\n",
+	} {
+		got, _ := parseWithPossible(t, notes)
+		for _, c := range got {
+			if c.Syntax == "korean-clauses" {
+				t.Errorf("%q: read pairs %s", notes, pairsRead(got))
+				break
+			}
+		}
+	}
+}
+
+// pairsRead: line, owners, title and due of each action, "|"-joined.
+func pairsRead(got []extract.Candidate) string {
+	var s []string
+	for _, c := range got {
+		s = append(s, strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c.Line, strings.Join(c.Owners, "+"), c.Title, c.Due)))
+	}
+	return strings.Join(s, "|")
 }

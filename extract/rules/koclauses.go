@@ -34,6 +34,9 @@ func (p *parser) koClauses(text string) []extract.Candidate {
 	if _, d := cutDue(t); d != "" && strings.HasPrefix(t, d) {
 		leadDue, t = d, strings.TrimSpace(t[len(d):])
 	}
+	if out := p.koTopicPairs(t, leadDue); out != nil {
+		return out
+	}
 	locs := reKoClauseSubject.FindAllStringSubmatchIndex(t, 6)
 	type clause struct{ name, hon, body string }
 	var cs []clause
@@ -229,7 +232,58 @@ var reKoGappedObject = regexp.MustCompile(`^(\S.*?\S)(?:을|를)\s*,?$`)
 
 // reKoTakesOn: the verb of taking work on, closing a clause's title
 // ("맡", "맡는다", "맡기로 함").
-var reKoTakesOn = regexp.MustCompile(`\s+맡(?:는다|기로(?:\s*(?:함|했다|하였다|하다))?|기|음|았다)?\.?$`)
+var reKoTakesOn = regexp.MustCompile(`\s+(?:맡(?:는다|기로(?:\s*(?:함|했다|하였다|하다))?|기|음|았다)?|담당(?:하기로(?:\s*(?:함|했다|하였다))?|함|한다|했다|하였다)?)\.?$`)
+
+// A sentence may give out work the other way round: each piece of work is
+// the topic and its person comes after it, the verb written once at the
+// end ("데이터 전처리는 민수, 모델 학습은 서연이 담당", "프론트는 서연이가,
+// 백엔드는 민수가 맡기로 함"). Each pair is that person's work.
+
+// reKoTopicPair: one piece of work as the topic, then its person with or
+// without the subject particle; the last pair (rest) carries the verb.
+var reKoTopicPair = regexp.MustCompile(`^(\S.*?\S)(?:은|는)\s+([\p{Hangul}]{2,4}?)\s*(님|씨)?(이가|이|가)?(?:\s+(\S.*))?$`)
+
+// reKoTopicPairVerb: the verb that gives the pairs out: taking charge
+// (담당, 맡), or doing it as the meeting decided or plans.
+var reKoTopicPairVerb = regexp.MustCompile(`^(?:담당|맡|진행|작업|하기로|할\s*예정|진행할\s*예정|작업할\s*예정)(?:하기로|기로|음|는다|함|한다|했다|하였다|하다|\s|$)`)
+
+// koTopicPairs: the people's work of sentence t written as topic pairs
+// (above), due the leading deadline; nil unless there are two pairs or
+// more, each person one the notes may name (known, a full name, honoured,
+// or — where the notes list nobody — shaped like a given name), and only
+// the last pair carries the verb.
+func (p *parser) koTopicPairs(t, leadDue string) []extract.Candidate {
+	parts := strings.Split(strings.TrimRight(t, ". "), ",")
+	if len(parts) < 2 || len(parts) > 6 {
+		return nil
+	}
+	var out []extract.Candidate
+	for k, part := range parts {
+		m := reKoTopicPair.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			return nil
+		}
+		work, name, hon, rest := m[1], m[2], m[3], m[5]
+		last := k == len(parts)-1
+		if last != (rest != "") || last && (m[4] == "" || !reKoTopicPairVerb.MatchString(rest)) {
+			return nil
+		}
+		// (Where the notes list their members, a name they do not list
+		// is no member's: "민지" may be a surname and a syllable.)
+		if !(hon != "" || p.known(name) || !p.koRoll() && (koFullName(name) || koGivenShaped(name))) || koCommonWord[name] || koRoles[name] || groupOwners[name] || teamName(name) != "" {
+			return nil
+		}
+		title, due := cutDue(work)
+		if title = cleanTitle(title); title == "" {
+			return nil
+		}
+		if due == "" {
+			due = leadDue
+		}
+		out = append(out, extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Title: title, Due: due, Syntax: "korean-clauses"})
+	}
+	return out
+}
 
 // koGappedObject: the object of a clause written without its verb.
 func koGappedObject(body string) (string, bool) {
