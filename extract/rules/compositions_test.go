@@ -293,3 +293,134 @@ func pairsRead(got []extract.Candidate) string {
 	}
 	return strings.Join(s, "|")
 }
+
+// TestOwnerChildCompositions: an item of work and, nested under it, a
+// line that only gives it to someone ("1. 서버 이전" / "   - 민수 담당,
+// 수요일까지"; "- Website refresh" / "  - Bob will take this") is that
+// person's action, titled by the item, due the nested line's deadline,
+// on the nested line. Every owner form × verb × deadline × bullet ×
+// heading × a decision line before it or none.
+func TestOwnerChildCompositions(t *testing.T) {
+	type form struct{ child, owner, due string }
+	var forms []form
+	for _, who := range []struct{ w, owner string }{{"민수", "민수"}, {"민수 님", "민수"}, {"김민수", "김민수"}} {
+		for _, v := range []string{" 담당", "이 담당", " 담당하기로 함", "가 맡기로 함", " 맡음", " 진행 예정"} {
+			if strings.HasSuffix(who.w, "님") && !strings.HasPrefix(v, " ") {
+				v = strings.Replace(strings.Replace(v, "이 ", "이 ", 1), "가 ", "이 ", 1)
+			}
+			if who.w == "김민수" && strings.HasPrefix(v, "이") {
+				v = "가" + v[len("이"):]
+			}
+			forms = append(forms, form{who.w + v, who.owner, ""})
+			for _, d := range []string{"금요일까지", "다음 주 수요일까지"} {
+				forms = append(forms, form{who.w + v + ", " + d, who.owner, d}, form{who.w + v + " (" + d + ")", who.owner, d})
+			}
+		}
+		forms = append(forms, form{"→ " + who.w + " 담당", who.owner, ""}, form{"담당 " + who.w + ", 금요일까지", who.owner, "금요일까지"}, form{who.w + " (금요일까지)", who.owner, "금요일까지"})
+	}
+	for _, who := range []string{"Bob", "@bob", "Bob Jones"} {
+		for _, v := range []string{"Assigned to " + who, who + " will take this", who + " will take it on", who + " to own this", who + " takes it", who + " will handle it", "Owned by " + who} {
+			forms = append(forms, form{v, who, ""}, form{v + " (by Friday)", who, "by Friday"})
+		}
+	}
+	failed, total := 0, 0
+	for _, f := range forms {
+		ko := extract.HasHangul(f.child)
+		work, head, roll := "Website refresh", "## Agenda", "Attendees: Bob Jones, Alice Smith\n\n"
+		if ko {
+			work, head, roll = "서버 이전", "## 안건", ""
+		}
+		for _, h := range []string{head, "## Action items"} {
+			for _, bullet := range []string{"- ", "1. "} {
+				for _, before := range []string{"", "AWS로 이전 결정", "Agreed to move it"} {
+					if before != "" && ko != extract.HasHangul(before) {
+						continue
+					}
+					if h == "## Action items" && strings.HasPrefix(f.child, "@") {
+						// Excluded: an action list reads the item alone
+						// when its nested line is no action of its own
+						// (a handle and "takes it"); the item waits for
+						// an owner and the line is shown as a possible
+						// action — both seen by a person, neither lost.
+						continue
+					}
+					notes := "# Meeting\n\n" + roll + h + "\n" + bullet + work + "\n"
+					ln := strings.Count(notes, "\n") + 1
+					if before != "" {
+						notes += "   - " + before + "\n"
+						ln++
+					}
+					notes += "   - " + f.child + "\n"
+					got, _ := parseWithPossible(t, notes)
+					total++
+					want := strings.TrimSpace(fmt.Sprintf("%d %s %s %s", ln, f.owner, work, f.due))
+					var s []string
+					for _, c := range got {
+						if c.Line == ln {
+							s = append(s, strings.TrimSpace(fmt.Sprintf("%d %s %s %s", c.Line, strings.Join(c.Owners, "+"), c.Title, c.Due)))
+						}
+					}
+					if got := strings.Join(s, "|"); got != want {
+						failed++
+						if failed <= 10 {
+							t.Errorf("%q\n got %s\nwant %s", notes, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+	// Not the item's work: "takes it" after a line of other work takes
+	// that line; an item that is a label or a question; a name the
+	// member list does not hold; an organisation's date.
+	for _, notes := range []string{
+		"# Meeting\n\n## Notes\n* Mark blocked an API spammer\n    * Let's remove the manual blocker\n    * @dd takes it\n",
+		"# Meeting\n\n## Notes\n- Follow-ups:\n  - Bob will take this\n",
+		"# Meeting\n\n## Notes\n- Who reviews the charter?\n  - Bob will take it\n",
+		"# 회의\n\n참석자: 김민수, 이서연\n\n## 안건\n1. 서버 이전\n   - 민지 담당\n",
+		"# Meeting\n\n## Funding\n* Donations (NumFOCUS, Patreon)\n  * NumFOCUS due date Jan. 15th\n",
+	} {
+		got, _ := parseWithPossible(t, notes)
+		for _, c := range got {
+			if c.Syntax == synOwnerChild {
+				t.Errorf("%q: read %s", notes, pairsRead(got))
+				break
+			}
+		}
+	}
+}
+
+// TestKoMixedLeadCompositions: in an action list whose other items write
+// their owner with a separator ("민수: …", "지훈 - …", "[지훈] …"), an item
+// whose owner leads with only a space ("서연 API 문서 정리") is that
+// member's all the same: the owners a list writes are no attendee roll
+// that would make an unlisted name a stranger's. Sibling forms × where
+// the item stands × its work.
+func TestKoMixedLeadCompositions(t *testing.T) {
+	siblings := [][2]string{{"민수: 서버 배포", "지훈: 데모 영상 편집"}, {"민수 - 서버 배포 (~10/5)", "지훈 - 데모 영상 편집"}, {"[민수] 서버 배포", "[지훈] 데모 영상 편집"}, {"민수: 서버 배포", "지훈 - 데모 영상 편집"}}
+	works := []string{"API 문서 정리", "문서 정리하기", "Figma 시안 수정", "발표 자료 만들기 (금요일까지)"}
+	failed, total := 0, 0
+	for _, sib := range siblings {
+		for _, w := range works {
+			for pos := 0; pos < 3; pos++ {
+				items := []string{sib[0], sib[1]}
+				items = append(items[:pos], append([]string{"서연 " + w}, items[pos:]...)...)
+				notes := "# 회의\n\n## 향후 계획\n- " + strings.Join(items, "\n- ") + "\n"
+				total++
+				ln := 4 + pos
+				if ok, got := compositionRead(t, notes, ln, "서연", strings.Contains(w, "까지")); !ok {
+					failed++
+					if failed <= 10 {
+						t.Errorf("%q: line %d read %s", notes, ln, got)
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

@@ -650,6 +650,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.remarkClauses(p.wrapTitles(out))
 	out = p.requestsBeside(out)
 	out = p.koSplitClauses(out)
+	// (ownerchild.go) "1. 서버 이전" / "   - 민수 담당, 수요일까지".
+	out = p.ownerChildren(out)
 	// (enjoinedclauses.go) "…, and Bob takes the release notes".
 	out = p.enSplitJoined(out)
 	// (kotwosignals.go) a paragraph's later sentences committing by a
@@ -779,6 +781,10 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	// (rosterlabels.go) member labels repeated under several headings.
 	p.collectRosterParents()
 	p.koLabelRunNames()
+	// The roll is who the notes list as present, counted before the
+	// owners of a list's slots are learned: "민수: …", "지훈 - …" in an
+	// action list do not make its "서연 API 문서 정리" a stranger's.
+	p.koRoll()
 	p.koSlotNames()
 	p.collectListLabels()
 	p.collectRecords()
