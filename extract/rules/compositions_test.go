@@ -11,6 +11,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -415,6 +416,41 @@ func TestKoMixedLeadCompositions(t *testing.T) {
 					failed++
 					if failed <= 10 {
 						t.Errorf("%q: line %d read %s", notes, ln, got)
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}
+
+// TestKoPersonLabelCompositions: a member's block (a heading, a parent
+// item or a bold line with the name) whose lines are labelled by time or
+// kind: a label of work ahead ("할 일:", "다음 주:", "예정:", "계획:")
+// gives the member that work; a label of what was done or is under way
+// ("한 일:", "완료:", "진행 중:") gives nothing. Block × label × work, in
+// notes of two members' blocks.
+func TestKoPersonLabelCompositions(t *testing.T) {
+	blocks := []struct{ head, indent string }{{"### %s\n", ""}, {"- %s\n", "  "}, {"**%s**\n", ""}}
+	ahead := []string{"할 일", "다음 주", "이번 주", "예정", "계획", "차주", "다음 주 계획", "진행 예정", "To-do"}
+	done := []string{"한 일", "지난 주", "완료", "진행 중", "이번 주 한 일", "진행 상황"}
+	works := []string{"결제 API", "결제 API 연동", "스케줄러 붙이기"}
+	failed, total := 0, 0
+	for _, b := range blocks {
+		for _, w := range works {
+			for _, l := range append(append([]string{}, ahead...), done...) {
+				want := slices.Contains(ahead, l)
+				notes := "# 회의록\n\n## 팀원별 현황\n" + fmt.Sprintf(b.head, "민수") + b.indent + "- " + l + ": " + w + "\n"
+				ln := strings.Count(notes, "\n")
+				notes += fmt.Sprintf(b.head, "서연") + b.indent + "- " + l + ": 로그인 화면\n"
+				total++
+				ok, got := compositionRead(t, notes, ln, "민수", false)
+				if ok != want {
+					failed++
+					if failed <= 60 {
+						t.Errorf("%q: want action %v, read %s", notes, want, got)
 					}
 				}
 			}

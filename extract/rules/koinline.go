@@ -39,6 +39,10 @@ func koFutureLabel(label string) (due string, ok bool) {
 		// "D-day: 12/1 …", "D-3: …": a countdown; the date is the rest's.
 		return "", true
 	}
+	if reKoTodoLabel.MatchString(normHeading(label)) {
+		// ("To-do: 결제 API": the English to-do words over Korean work.)
+		return "", true
+	}
 	if !extract.HasHangul(label) || utf8.RuneCountInString(label) > 20 {
 		return "", false
 	}
@@ -81,7 +85,7 @@ func koFutureLabel(label string) (due string, ok bool) {
 var reDdayLabel = regexp.MustCompile(`^(?i:d)\s*-\s*(?i:day|\d{1,3})$`)
 
 // reKoTodoLabel: the words that call the rest of the line a to-do.
-var reKoTodoLabel = regexp.MustCompile(`^(?:할\s*일|해야\s*할\s*(?:일|것)|할\s*것|과제|숙제|todo|to\s*do|액션\s*아이템|후속\s*조치)$`)
+var reKoTodoLabel = regexp.MustCompile(`^(?:할\s*일|예정|계획|진행\s*예정|해야\s*할\s*(?:일|것)|할\s*것|과제|숙제|to[\s-]*dos?|액션\s*아이템|후속\s*조치)$`)
 
 // reKoTodoLabelEnd: a label closed by the to-do words ("… 더 해야 할 것",
 // "… 준비로 할 일").
@@ -148,10 +152,21 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 // sits under a person's item or heading; nil otherwise.
 func (p *parser) koLabelLineOfPerson(i int) *extract.Candidate {
 	c := p.koLabelLine(i)
-	if c == nil || len(c.Owners) > 0 || p.ancestorOwner(p.d.Nodes[i]) != "" || p.scopeOwnerName(p.d.Nodes[i]) != "" {
+	if c == nil || len(c.Owners) > 0 {
 		return c
 	}
-	return nil
+	o := p.ancestorOwner(p.d.Nodes[i])
+	if o == "" {
+		o = p.scopeOwnerName(p.d.Nodes[i])
+	}
+	if o == "" {
+		return nil
+	}
+	// The person's block gives the line its owner now, so that what
+	// judges a line with nobody ("… 예정" as a thing's future) does not
+	// judge a member's labelled plan.
+	c.Assignee, c.Owners = o, splitOwners(o)
+	return c
 }
 
 // reKoTakes: "<work>은/는 <name>(이/가) 맡음|담당" — the noun or past
@@ -284,4 +299,32 @@ func (p *parser) koNowBesideNext(i int, label string) bool {
 		}
 	}
 	return false
+}
+
+// koTimeLabelledBlock: the list item m, a word t shaped like a given name
+// where the notes list nobody (or a name they know), holds lines labelled
+// by time or kind ("한 일: …", "다음 주: …", "예정: …"): a member's block
+// of what was done and what comes next.
+func (p *parser) koTimeLabelledBlock(m doc.Node, t string) bool {
+	if !(p.known(t) || koGivenShaped(t) && !p.koRoll()) || koCommonWord[t] {
+		return false
+	}
+	if p.timeLabelParents == nil {
+		// Once per document: the lines of the items holding such labels.
+		p.timeLabelParents = map[int]bool{}
+		for _, n := range p.d.Nodes {
+			if n.Kind != doc.ListItem || n.Parent < 0 || !extract.HasHangul(n.Text) {
+				continue
+			}
+			lm := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+			if lm == nil {
+				continue
+			}
+			label := normHeading(strings.TrimSpace(stripEmphasis(lm[1])))
+			if _, ok := koFutureLabel(label); ok || reKoDoneLabel.MatchString(label) {
+				p.timeLabelParents[p.d.Nodes[n.Parent].Line] = true
+			}
+		}
+	}
+	return p.timeLabelParents[m.Line]
 }

@@ -179,7 +179,7 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	if owner == "" {
 		return nil
 	}
-	if !p.koPersonWork(n, plain) {
+	if !p.koPersonWork(n, plain) || koDoneLabelled(plain) {
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}
@@ -190,6 +190,18 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	}
 	c.Problems = append(c.Problems, problemConfirm)
 	return c
+}
+
+// koDoneLabelled: plain opens with a label of what was done or is under
+// way ("한 일: …", "완료: …", "진행 중: …", "지난 주: …"): a report of the
+// member's work, whatever its ending.
+func koDoneLabelled(plain string) bool {
+	m := reKoLabelLine.FindStringSubmatch(plain)
+	if m == nil {
+		return false
+	}
+	label := normHeading(strings.TrimSpace(stripEmphasis(m[1])))
+	return reKoDoneLabel.MatchString(label) || koStatus(label)
 }
 
 // reKoDayHeading: a heading that is only a day of a running log ("190805",

@@ -114,6 +114,9 @@ type parser struct {
 	teams map[string]bool
 	// koRollN counts the Korean attendees the notes name (-1: not yet).
 	koRollN int
+	// timeLabelParents: the lines of the list items whose nested lines
+	// are labelled by time or kind (koTimeLabelledBlock; nil: not yet).
+	timeLabelParents map[int]bool
 	// given are the given names of the Korean full names in names (as of
 	// givenOf names).
 	given   map[string]bool
@@ -1308,9 +1311,11 @@ func (p *parser) itemPerson(m doc.Node) string {
 	// "- 지훈, 유진" / "  - EC2 인스턴스 생성" under a to-do heading: Korean
 	// names nobody listed, each a surname and a given name or a given
 	// name that starts with one, over the work nested under them.
-	if si := p.section(m.Section); m.Parent < 0 && koNamesOnly(t) && (si.action || koFullNamesOnly(t)) {
+	if si := p.section(m.Section); m.Parent < 0 && koNamesOnly(t) && (si.action || koFullNamesOnly(t) || p.koTimeLabelledBlock(m, t)) {
 		// (Outside a to-do heading only full names, "1. 김민수" over "-
-		// 할 일: …": a given name alone may be a word.)
+		// 할 일: …": a given name alone may be a word — unless the lines
+		// under it are labelled by time or kind, as a member's block
+		// of what was done and what is next is.)
 		return t
 	}
 	return ""
