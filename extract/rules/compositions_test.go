@@ -460,3 +460,65 @@ func TestKoPersonLabelCompositions(t *testing.T) {
 		t.Errorf("%d of %d compositions misread", failed, total)
 	}
 }
+
+// TestTransposedTableCompositions: a table whose columns are the members
+// ("| 구분 | 민수 | 서연 |", "| | Alice | Bob |") and whose rows are
+// labelled by time or kind: a row of work ahead is the members' work
+// (one action on the row's line, every member whose cell holds work its
+// owner), a row of what was done or is under way gives nothing. Members ×
+// corner cell × the row's label × the other row before or after it.
+func TestTransposedTableCompositions(t *testing.T) {
+	type people struct{ a, b string }
+	ko := []people{{"민수", "서연"}, {"김민수", "이서연"}}
+	en := []people{{"Alice", "Bob"}, {"Alice Smith", "Bob Jones"}}
+	koAhead := []string{"다음 주 할 일", "할 일", "차주 계획", "다음 주", "To do"}
+	koDone := []string{"한 일", "이번 주 한 일", "완료", "진행 상황", "지난 주"}
+	enAhead := []string{"Next", "Next week", "To do", "Planned", "Next steps"}
+	enDone := []string{"Done", "Last week", "In progress", "Completed", "Status"}
+	failed, total := 0, 0
+	check := func(ps []people, ahead, done []string, corners []string, work [2]string) {
+		for _, pp := range ps {
+			for _, corner := range corners {
+				for _, a := range ahead {
+					for _, d := range done {
+						for _, aheadFirst := range []bool{false, true} {
+							head := "| " + corner + " | " + pp.a + " | " + pp.b + " |\n|---|---|---|\n"
+							rowA := "| " + a + " | " + work[0] + " | " + work[1] + " |\n"
+							rowD := "| " + d + " | API 문서 | CI |\n"
+							rows, ln, dl := rowD+rowA, 7, 6
+							if aheadFirst {
+								rows, ln, dl = rowA+rowD, 6, 7
+							}
+							notes := "# Meeting\n\n## 주간 계획\n" + head + rows
+							got, _ := parseWithPossible(t, notes)
+							total++
+							ok, bad := false, false
+							for _, c := range got {
+								if c.Line == ln && len(c.Owners) == 2 {
+									ok = true
+								}
+								if c.Line == dl {
+									bad = true
+								}
+							}
+							if !ok || bad {
+								failed++
+								if failed <= 10 {
+									t.Errorf("%q: read %s", notes, pairsRead(got))
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	// A table of work whose capitalised column words are no people.
+	got, _ := parseWithPossible(t, "# M\n\n## Actions\n| Item | Owner | Due |\n|---|---|---|\n| Next steps | Bob | Friday |\n")
+	wantActions(t, got, "6:Bob:Next steps:Friday")
+	check(ko, koAhead, koDone, []string{"구분", "", "이름"}, [2]string{"결제 API 연동", "마이페이지"})
+	check(en, enAhead, enDone, []string{"", "Who"}, [2]string{"Release notes", "Flaky tests"})
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

@@ -204,7 +204,11 @@ func (p *parser) tableRow(n doc.Node, si secInfo) *extract.Candidate {
 		// its owner column names who presents, no task.
 		return nil
 	}
-	if cols, label := p.transposedRow(n); cols != nil {
+	if cols, label, done := p.transposedRow(n); done {
+		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 한 일 | … | … |": what
+		// each did.
+		return nil
+	} else if cols != nil {
 		// "| 구분 | 김민수 | 이하은 |" / "| 이번 주 할 일 | … | … |": the
 		// people are the columns (tablecells.go).
 		return p.transposedItem(n, cols, label, si)

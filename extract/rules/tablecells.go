@@ -227,34 +227,82 @@ func aheadColumn(header []string, skip ...int) int {
 }
 
 // transposedRow: a table whose header names people ("| 구분 | 김민수 |
-// 이하은 |") and whose row is labelled future work ("이번 주 할 일"): each
-// person's cell is their work. It returns the columns that name people,
-// with the label, or nil.
-func (p *parser) transposedRow(n doc.Node) ([]int, string) {
+// 이하은 |", "| | Alice | Bob |") and whose row is labelled future work
+// ("이번 주 할 일", "Next"): each person's cell is their work. It returns
+// the columns that name people, with the label, or nil; done is true for
+// a row of such a table labelled with what was done or is under way
+// ("이번 주 한 일", "Done"), which records and gives no work.
+func (p *parser) transposedRow(n doc.Node) (cols []int, label string, done bool) {
 	if n.Kind != doc.TableRow || n.HeaderRow || n.Table == nil || len(n.Cells) < 2 || len(n.Table.Header) < 3 {
-		return nil, ""
+		return nil, "", false
 	}
-	label := strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
+	label = strings.TrimRight(stripEmphasis(strings.TrimSpace(n.Cells[0])), ":： ")
 	norm := normHeading(label)
-	if norm == "" || reKoDoneColumn.MatchString(norm) || !(isActionHeading(norm) || futureWorkHeading(norm)) {
-		return nil, ""
+	if norm == "" {
+		return nil, "", false
 	}
-	var cols []int
+	doneRow := reKoDoneColumn.MatchString(norm) || reEnDoneRowLabel.MatchString(norm)
+	_, aheadLabel := koFutureLabel(label)
+	if !doneRow && !(isActionHeading(norm) || futureWorkHeading(norm) || aheadLabel || reEnAheadRowLabel.MatchString(norm)) {
+		return nil, "", false
+	}
+	// The people: names the notes know or Korean names, or — every
+	// column — capitalised given names.
+	known := true
 	for i, h := range n.Table.Header[1:] {
 		name := strings.Trim(stripEmphasis(reParen.ReplaceAllString(reMDLink.ReplaceAllString(h, "$1"), " ")), " @")
 		if name == "" {
 			continue
 		}
 		if !(p.koPerson(name) || p.known(name)) {
-			return nil, ""
+			known = false
+			if !personNameShape(name) {
+				return nil, "", false
+			}
 		}
 		cols = append(cols, i+1)
 	}
-	if len(cols) == 0 {
-		return nil, ""
+	if len(cols) == 0 || !known && len(cols) < 2 {
+		return nil, "", false
 	}
-	return cols, label
+	if r := p.roles(n.Table); !known && (r.owner > 0 || r.task > 0 || r.due > 0 || r.status > 0) {
+		// "| Task | Owner | Due |": capitalised words that head the
+		// columns of a table of work, no people (the corner cell may
+		// name the rows' kind: "| Who | Alice | Bob |").
+		return nil, "", false
+	}
+	if doneRow {
+		return nil, "", true
+	}
+	return cols, label, false
 }
+
+// personNameShape: name is written as a person's name is — one to three
+// capitalised words, the first a given name's shape ("Alice", "Bob
+// Jones").
+func personNameShape(name string) bool {
+	f := strings.Fields(name)
+	if len(f) == 0 || len(f) > 3 || !givenNameShape(f[0]) {
+		return false
+	}
+	for _, w := range f[1:] {
+		if !reCapitalWord.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// reCapitalWord: a capitalised word ("Jones", "O'Neil", "Smith-Lee").
+var reCapitalWord = regexp.MustCompile(`^[\p{Lu}][\p{Ll}'’-]+\.?$`)
+
+// reEnAheadRowLabel, reEnDoneRowLabel: an English row label of work ahead
+// ("Next", "To do", "Next week") or of work done or under way ("Done",
+// "Last week", "In progress").
+var (
+	reEnAheadRowLabel = regexp.MustCompile(`^(?:next(?:\s+(?:week|steps?|sprint|up))?|to[\s-]*dos?|planned|plans?|upcoming|this\s+week)$`)
+	reEnDoneRowLabel  = regexp.MustCompile(`^(?:done|completed|finished|last\s+week|in\s+progress|progress|status|updates?)$`)
+)
 
 // transposedItem reads a transposed table's future-work row: one
 // candidate for the row's line, owned by every person whose cell holds
