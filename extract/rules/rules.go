@@ -508,6 +508,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.byPersonTitle(c)
 		oneSentenceTitle(c)
 		dropTimestamp(c)
+		// (encommitlead.go) "@bob agreed to …": the work, not the words
+		// that take it on.
+		enTitleCommitLead(c)
 		koNextMeetingDue(c)
 		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:

@@ -1,0 +1,39 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// The words between a person and the work ("@bob agreed to …", "Bob
+// Jones can …", "Bob will try to …", "said he'd …"): readers that take
+// the owner from the head of a line keep whatever follows as the title,
+// and each knows its own few commitment words. Whatever reader took the
+// owner, the title is the work, so a commitment still opening it is cut
+// here, once, for every reader (TestEnCommitCompositions).
+
+// reTitleCommitLead: a commitment opening a title, any of the ways notes
+// write one, then the work's verb (lower case: a title "Will Smith's
+// notes" or "Can opener" is no commitment).
+var reTitleCommitLead = regexp.MustCompile(`^(?i:(?:has\s+|have\s+)?(?:` +
+	`will\s+(?:try|attempt)\s+to|will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|intends?\s+to|` +
+	`(?:said|mentioned|confirmed|noted)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+can)|` +
+	`agreed\s+to|offered\s+to|volunteered\s+to|committed\s+to|promised\s+to|signed\s+up\s+to|stepped\s+up\s+to|` +
+	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to|try\s+to)\s+)+(\p{Ll})`)
+
+// enTitleCommitLead cuts a commitment opening the title of c, an action
+// whose owner is already read; the work is what is left.
+func enTitleCommitLead(c *extract.Candidate) {
+	if len(c.Owners) == 0 {
+		return
+	}
+	m := reTitleCommitLead.FindStringSubmatchIndex(c.Title)
+	if m == nil {
+		return
+	}
+	if rest := strings.TrimSpace(c.Title[m[2]:]); len(strings.Fields(rest)) > 0 {
+		c.Title = rest
+	}
+}
