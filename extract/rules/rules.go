@@ -532,7 +532,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.enInlineStep(i) {
 			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
 		}
-		if enGroupMeetsAgain(c) || p.enThingOwner(c) || p.enMeetingSchedule(i, c) {
+		if enGroupMeetsAgain(c) || p.enThingOwner(c) || p.enMeetingSchedule(i, c) || commitKept(stripInline(n.Text)) {
 			// (enprecision.go) "Treadmill will schedule that" where the
 			// notes run things "on Treadmill".
 			continue
