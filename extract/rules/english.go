@@ -417,7 +417,9 @@ var (
 	// volunteered for the release notes").
 	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
 	// Only people offer, agree, volunteer or promise.
-	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\b(?:took|taken)\s+(?:on\s+)?(?:the|an)\s+actions?\b`)
+	// So do say or mention what they will do, commit to it, or take an
+	// action item ("Priya said she'd …", "Priya took an AI to …").
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised|committed)\s+to\b|\b(?:took|taken)\s+(?:on\s+)?(?:the|an)\s+(?:actions?|AIs?)\b|\b(?:said|says|mentioned|mentions)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will)\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	// ("go first/last/next": the order of speakers in the meeting.)
 	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)

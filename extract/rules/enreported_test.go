@@ -20,3 +20,21 @@ Dana said she would fix the build last month, and did.
 `)
 	wantActions(t, got, "6:Bob:update the onboarding docs: | 8:alice:send the notes:by Friday")
 }
+
+// TestEnUnlistedPersonActs: where the notes list their people, a
+// capitalised word they do not list is a person when it does what only
+// people do — says or mentions what they will do, commits to it, takes an
+// action item — and stays a thing when it only "will" do something.
+func TestEnUnlistedPersonActs(t *testing.T) {
+	got, _ := parseWithPossible(t, `# Weekly sync
+
+Attendees: Bob Jones, Alice Chen, Dana Lee
+
+## Discussion
+- Priya said she'd update the onboarding docs
+- Marco took an AI to fix the build
+- Tomas committed to review the PR
+- Treadmill will schedule that on some hardware
+`)
+	wantActions(t, got, "6:Priya:update the onboarding docs: | 7:Marco:fix the build: | 8:Tomas:review the PR:")
+}

@@ -1832,11 +1832,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
 	}
-	if len(c.Owners) == 1 && p.unlistedThing(c.Owners[0]) {
+	if len(c.Owners) == 1 && p.unlistedThing(c.Owners[0]) && !rePersonVerb.MatchString(plain) {
 		// "Client will attempt to install a compromise package", "Treadmill
 		// will schedule that on some hardware": in notes that list their
 		// people, a capitalised word they neither list nor write again is
-		// a thing doing what it does, not a person taking work.
+		// a thing doing what it does, not a person taking work — unless
+		// it does what only people do ("Priya said she'd …": english.go).
 		return nil
 	}
 	if len(c.Owners) <= 1 && p.passiveThing(plain, strings.Join(c.Owners, "")) {
