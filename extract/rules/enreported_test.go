@@ -38,3 +38,29 @@ Attendees: Bob Jones, Alice Chen, Dana Lee
 `)
 	wantActions(t, got, "6:Priya:update the onboarding docs: | 7:Marco:fix the build: | 8:Tomas:review the PR:")
 }
+
+// TestEnReportedPlanPlaces: a plan reported as speech ("… mentioned she
+// would …") is the person's action under "Discussion" (a heading that
+// makes a subjectless plan a decision, not a named person's), for a
+// handle, and for a name the notes do not list that "he" or "she" says
+// is a person; under the notes' action heading it needs no confirming.
+func TestEnReportedPlanPlaces(t *testing.T) {
+	got, _ := parseWithPossible(t, `# Weekly sync
+
+Attendees: Bob Jones, Alice Chen, Dana Lee
+
+## Discussion
+- Bob mentioned she would book the room
+- @dana mentioned she'd draft the agenda
+- Priya mentioned she would fix the build
+
+## Action items
+- Alice mentioned she would send the notes
+`)
+	wantActions(t, got, "11:Alice:send the notes: | 6:Bob:book the room: | 7:dana:draft the agenda: | 8:Priya:fix the build:")
+	for _, c := range got {
+		if c.Line == 11 && len(c.Problems) > 0 {
+			t.Errorf("under the action heading: %v", c.Problems)
+		}
+	}
+}

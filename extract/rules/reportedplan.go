@@ -114,7 +114,7 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 // pronoun, a modal that looks ahead, the verb and what follows:
 // "Tomasz said he'd bisect the regression", "Ana mentioned that she
 // would recolour the icons".
-var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(said|told\s+\p{Ll}+|wrote|\p{Ll}{3,}ed)\s+(?:that\s+)?(?:he|she|they)\s*(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are|was|were)\s+going\s+to)\s+(?:(?:also|still|then|probably|gladly)\s+)?(\p{Ll}+\s+\S.*)$`)
+var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(said|told\s+\p{Ll}+|wrote|\p{Ll}{3,}ed)\s+(?:that\s+)?(?:he|she|they)\s*(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are|was|were)\s+going\s+to)\s+(?:(?:also|still|then|probably|gladly)\s+)?(\p{Ll}+\s+\S.*)$`)
 
 // reportedCommit reads one sentence as reported speech of a plan: the
 // subject, whether the notes know it as a person, and the work.
@@ -143,21 +143,47 @@ func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 	if p.allPeople([]string{m[1]}, true) {
 		return m[1], m[3], true
 	}
+	if heSheReported(sent, m[1]) {
+		return m[1], m[3], true
+	}
 	if p.slotSubject(m[1]) {
 		return m[1], m[3], false
 	}
 	return "", "", false
 }
 
+// reHeShe: "he" or "she" reporting the subject's plan.
+var reHeShe = regexp.MustCompile(`^\s+\S+(?:\s+\p{Ll}+)?\s+(?:that\s+)?(?:he|she)\b`)
+
+// heSheReported: subject, a capitalised name the notes do not list,
+// reports its own plan as "he" or "she" ("Priya mentioned she would …"):
+// the pronoun makes it a person, where "Release will …" may be a thing.
+func heSheReported(sent, subject string) bool {
+	f := strings.Fields(subject)
+	if len(f) == 0 || strings.HasPrefix(subject, "@") {
+		return false
+	}
+	first := strings.ToLower(f[0])
+	if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || reAcronym.MatchString(f[0]) {
+		return false
+	}
+	k := strings.Index(sent, subject)
+	return k >= 0 && reHeShe.MatchString(sent[k+len(subject):])
+}
+
 // reportedPlan reads node i as reported speech of a known person's plan,
-// an action to confirm (the notes report it, the person did not write
-// it). An unknown subject stays a possible action (widepossible.go).
+// an action to confirm outside an action section (the notes report it,
+// the person did not write it). An unknown subject stays a possible action (widepossible.go).
 func (p *parser) reportedPlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if !openLine(n) {
 		return nil
 	}
-	if si := p.section(n.Section); si.done || si.decision {
+	// A section of decisions (or "Discussion", which decisionHeadings
+	// holds) makes a subjectless plan the meeting's decision; a named
+	// person's reported plan there is still theirs.
+	si := p.section(n.Section)
+	if si.done {
 		return nil
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
@@ -171,7 +197,13 @@ func (p *parser) reportedPlan(i int) *extract.Candidate {
 		if title == "" {
 			continue
 		}
-		return &extract.Candidate{Syntax: "reported-plan", Assignee: owner, Owners: []string{owner}, Title: title, Due: due, Problems: []string{problemConfirm}}
+		c := &extract.Candidate{Syntax: "reported-plan", Assignee: owner, Owners: []string{strings.TrimPrefix(owner, "@")}, Title: title, Due: due}
+		if !si.action {
+			// Under the notes' own action heading the report is one of
+			// their actions; elsewhere a person confirms it.
+			c.Problems = []string{problemConfirm}
+		}
+		return c
 	}
 	return nil
 }
