@@ -242,6 +242,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		// (assignedearlier.go) "X was assigned to Bob last week".
 		c := p.assignedEarlierLine(i)
 		if c == nil {
+			// (enaskedother.go) "Alice asked Bob to …": Bob's.
+			c = p.enAskedOther(i)
+		}
+		if c == nil {
 			// (ensubjects.go) "Ken reported … He will provide the list".
 			c = p.pronounPlan(i)
 		}
