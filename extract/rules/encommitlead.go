@@ -2,7 +2,6 @@ package rules
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -18,10 +17,20 @@ import (
 // write one, then the work's verb (lower case: a title "Will Smith's
 // notes" or "Can opener" is no commitment).
 var reTitleCommitLead = regexp.MustCompile(`^(?i:(?:has\s+|have\s+)?(?:` +
-	`will\s+(?:try|attempt)\s+to|will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|intends?\s+to|` +
+	`will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|` +
 	`(?:said|mentioned|confirmed|noted)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+can)|` +
 	`agreed\s+to|offered\s+to|volunteered\s+to|committed\s+to|promised\s+to|signed\s+up\s+to|stepped\s+up\s+to|` +
-	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to|try\s+to)\s+)+(\p{Ll})`)
+	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to)\s+)+(\p{Ll})`)
+
+// reTitleTry: an attempt opening the title ("try to fix …"): cut only
+// when a verb of the lists of work follows — "try to get to it" keeps
+// its attempt, the only work it names. ("intends to" is kept too: an
+// intention, not yet work taken on.)
+var reTitleTry = regexp.MustCompile(`^(?i:(?:try|attempt)\s+to)\s+(\p{Ll})`)
+
+// reVagueObject: a verb whose only object is a pronoun ("get to it",
+// "look at this"): the attempt is the title's only content.
+var reVagueObject = regexp.MustCompile(`^\p{Ll}+(?:\s+(?:to|on|at|into|in|with))?\s+(?:it|this|that|them)\b`)
 
 // enTitleCommitLead cuts a commitment opening the title of c, an action
 // whose owner is already read; the work is what is left.
@@ -29,11 +38,10 @@ func enTitleCommitLead(c *extract.Candidate) {
 	if len(c.Owners) == 0 {
 		return
 	}
-	m := reTitleCommitLead.FindStringSubmatchIndex(c.Title)
-	if m == nil {
-		return
+	if m := reTitleCommitLead.FindStringSubmatchIndex(c.Title); m != nil {
+		c.Title = c.Title[m[2]:]
 	}
-	if rest := strings.TrimSpace(c.Title[m[2]:]); len(strings.Fields(rest)) > 0 {
-		c.Title = rest
+	if t := reTitleTry.FindStringSubmatchIndex(c.Title); t != nil && verbSlot(c.Title[t[2]:]) == vsWork && !reVagueObject.MatchString(c.Title[t[2]:]) {
+		c.Title = c.Title[t[2]:]
 	}
 }
