@@ -22,6 +22,10 @@ var reTitleCommitLead = regexp.MustCompile(`^(?i:(?:has\s+|have\s+)?(?:` +
 	`agreed\s+to|offered\s+to|volunteered\s+to|committed\s+to|promised\s+to|signed\s+up\s+to|stepped\s+up\s+to|` +
 	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to)\s+)+(\p{Ll})`)
 
+// reTitleProgressive: a progressive opening the title ("is working on
+// …").
+var reTitleProgressive = regexp.MustCompile(`^(?:is|are)\s+(?:(?:now|still|currently)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+
 // reTitleTry: an attempt opening the title ("try to fix …"): cut only
 // when a verb of the lists of work follows — "try to get to it" keeps
 // its attempt, the only work it names. ("intends to" is kept too: an
@@ -40,6 +44,10 @@ func enTitleCommitLead(c *extract.Candidate) {
 	}
 	if m := reTitleCommitLead.FindStringSubmatchIndex(c.Title); m != nil {
 		c.Title = c.Title[m[2]:]
+	}
+	if m := reTitleProgressive.FindStringSubmatch(c.Title); m != nil && workingOn(m[1], m[2]) {
+		// "@bob is working on updating the docs" (enworkingon.go).
+		c.Title = progressiveTitle(m[1], m[2])
 	}
 	if t := reTitleTry.FindStringSubmatchIndex(c.Title); t != nil && verbSlot(c.Title[t[2]:]) == vsWork && !reVagueObject.MatchString(c.Title[t[2]:]) {
 		c.Title = c.Title[t[2]:]

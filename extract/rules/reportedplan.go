@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -26,7 +27,7 @@ import (
 
 // reProgressive: one or two people, "is"/"are" (an adverb between), a
 // gerund, what follows.
-var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
 
 // reHandleSubject: a @handle as the subject ("@tomk is planning on
 // cutting …"), written in lower case as handles are; the "@" says it is
@@ -79,7 +80,9 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 		return nil
 	}
 	si := p.section(n.Section)
-	if si.done || si.decision {
+	if si.done {
+		// (A section of decisions, "Discussion" among them, leaves a
+		// named person's plan theirs: reportedPlan.)
 		return nil
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
@@ -88,14 +91,14 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 			continue
 		}
 		m := reProgressive.FindStringSubmatch(strings.TrimRight(sent, ".! "))
-		if m == nil || !progressiveWork(m[2], m[3]) {
+		if m == nil || !progressiveWork(m[2], m[3]) && !workingOn(m[2], m[3]) {
 			continue
 		}
-		owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
+		owners := progressiveOwners(m[1])
 		if !p.progressiveSubject(owners) {
 			continue
 		}
-		title, due := cutDue(m[2] + " " + m[3])
+		title, due := cutDue(progressiveTitle(m[2], m[3]))
 		if due == "" && !si.action {
 			continue
 		}
@@ -103,8 +106,11 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 		if title == "" {
 			continue
 		}
-		return &extract.Candidate{Syntax: "progressive-plan", Assignee: strings.Join(owners, ", "), Owners: owners,
-			Title: title, Due: due, Problems: []string{problemConfirm}}
+		c := &extract.Candidate{Syntax: "progressive-plan", Assignee: strings.Join(owners, ", "), Owners: owners, Title: title, Due: due}
+		if !si.action {
+			c.Problems = []string{problemConfirm}
+		}
+		return c
 	}
 	return nil
 }
@@ -152,6 +158,22 @@ func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 	return "", "", false
 }
 
+// allNameShaped: each of owners is written as a name — capitalised, and
+// no word of the language that opens a clause ("This", "Release", "Fix").
+func allNameShaped(owners []string) bool {
+	for _, o := range owners {
+		f := strings.Fields(o)
+		if len(f) == 0 || strings.HasPrefix(o, "@") || !unicode.IsUpper([]rune(f[0])[0]) {
+			return false
+		}
+		first := strings.ToLower(f[0])
+		if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || enWorkVerbs[first] || reAcronym.MatchString(f[0]) {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
 // reHeShe: "he" or "she" reporting the subject's plan.
 var reHeShe = regexp.MustCompile(`^\s+\S+(?:\s+\p{Ll}+)?\s+(?:that\s+)?(?:he|she)\b`)
 
@@ -163,8 +185,7 @@ func heSheReported(sent, subject string) bool {
 	if len(f) == 0 || strings.HasPrefix(subject, "@") {
 		return false
 	}
-	first := strings.ToLower(f[0])
-	if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || reAcronym.MatchString(f[0]) {
+	if !allNameShaped([]string{subject}) {
 		return false
 	}
 	k := strings.Index(sent, subject)
@@ -216,15 +237,17 @@ func (p *parser) progressiveOwner(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	m := reProgressive.FindStringSubmatch(strings.TrimSpace(c.Title))
-	if m == nil || !progressiveWork(m[2], m[3]) {
+	if m == nil || !progressiveWork(m[2], m[3]) && !workingOn(m[2], m[3]) {
 		return
 	}
-	owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
-	if !p.progressiveSubject(owners) {
+	owners := progressiveOwners(m[1])
+	if !p.progressiveSubject(owners) && !allNameShaped(owners) {
+		// (Under the notes' action heading a name they do not list
+		// opening the step is its owner, as for "Priya will …".)
 		return
 	}
 	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
-	c.Title = m[2] + " " + m[3]
+	c.Title = progressiveTitle(m[2], m[3])
 }
 
 // shouldNoWork: "Name should …" whose verb slot (verbslot.go) holds no
