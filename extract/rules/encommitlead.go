@@ -17,7 +17,7 @@ import (
 // write one, then the work's verb (lower case: a title "Will Smith's
 // notes" or "Can opener" is no commitment).
 var reTitleCommitLead = regexp.MustCompile(`^(?i:(?:has\s+|have\s+)?(?:` +
-	`will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|` +
+	`will\s+own|owns|will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|` +
 	`(?:said|mentioned|confirmed|noted)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+can)|` +
 	`agreed\s+to|offered\s+to|volunteered\s+to|committed\s+to|promised\s+to|signed\s+up\s+to|stepped\s+up\s+to|` +
 	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to)\s+)+(\p{Ll})`)

@@ -411,11 +411,11 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for)\b`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for|owns)\b`)
 	// reInCharge: what a person is made responsible for is a thing, not
 	// a verb ("Bob is responsible for the venue booking", "Ana
 	// volunteered for the release notes").
-	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
+	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for|owns|will\s+own)\s+$`)
 	// Only people offer, agree, volunteer or promise.
 	// So do say or mention what they will do, commit to it, or take an
 	// action item ("Priya said she'd …", "Priya took an AI to …").

@@ -24,3 +24,23 @@ Attendees: Bob Jones, Alice Chen, Dana Lee
 `)
 	wantActions(t, got, "12:Alice:drafting the FAQ:by Friday | 6:Bob:updating the onboarding docs: | 7:Bob Jones:work on the migration: | 8:dana:fixing the build: | 9:Priya:booking the venue:")
 }
+
+// TestEnOwnsWork: "owns" and "will own" take the work on, the work their
+// object, as "is responsible for" does — under the action heading, in a
+// discussion list and in a paragraph's later sentence.
+func TestEnOwnsWork(t *testing.T) {
+	got, _ := parseWithPossible(t, `# Weekly sync
+
+Attendees: Bob Jones, Alice Chen, Dana Lee
+
+## Action items
+- Bob owns the onboarding docs update
+- Bob Jones owns the migration by Friday
+
+## Discussion
+- Alice owns the release checklist next week
+
+We reviewed the roadmap. Dana will own the vendor follow-up.
+`)
+	wantActions(t, got, "10:Alice:the release checklist:next week | 12:Dana:the vendor follow-up: | 6:Bob:the onboarding docs update: | 7:Bob Jones:the migration:by Friday")
+}
