@@ -106,11 +106,8 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 		if title == "" {
 			continue
 		}
-		c := &extract.Candidate{Syntax: "progressive-plan", Assignee: strings.Join(owners, ", "), Owners: owners, Title: title, Due: due}
-		if !si.action {
-			c.Problems = []string{problemConfirm}
-		}
-		return c
+		return &extract.Candidate{Syntax: "progressive-plan", Assignee: strings.Join(owners, ", "), Owners: owners,
+			Title: title, Due: due, Problems: []string{problemConfirm}}
 	}
 	return nil
 }
