@@ -128,6 +128,11 @@ func enCommitMisread(got []extract.Candidate, ln int, f enCommitForm, pp enPerso
 			return fmt.Sprintf("due %q", c.Due)
 		}
 		for _, p := range c.Problems {
+			if p == problemTentative && strings.Contains(f.line, "P can ") {
+				// "Bob can …" says Bob can, not that he took it on: the
+				// owner is tentative, even in the action list.
+				continue
+			}
 			if inActions || !strings.HasPrefix(p, "possible action: confirm") {
 				return fmt.Sprintf("problem %q", p)
 			}
@@ -140,7 +145,24 @@ func enCommitMisread(got []extract.Candidate, ln int, f enCommitForm, pp enPerso
 // ambiguous, each with why.
 func enCommitExcluded(ctx string, pp enPerson, form, due string) bool {
 	progressive := strings.Contains(form, "is working on")
+	modalOnly := false
+	for _, m := range []string{"P will ", "P is going to ", "P is to ", "P can ", "P owns ", "P will own "} {
+		modalOnly = modalOnly || strings.HasPrefix(form, m)
+	}
 	switch {
+	case pp.p == "Priya" && modalOnly && ctx == "discussion":
+		// A capitalised word the notes' attendees list does not hold,
+		// opening an item with only a modal or "owns": as often a thing
+		// doing what it does ("Treadmill will schedule that", "Manus can
+		// pick and choose", "Legal owns the contract") — a possible
+		// action. (What only people do — said, offered, agreed, took an
+		// AI — makes it a person; so does a later sentence of prose.)
+		return true
+	case pp.p == "Priya" && (strings.HasPrefix(form, "P owns ") || strings.HasPrefix(form, "P is to ")) && ctx == "prose":
+		// The same in a paragraph's later sentence for "owns" and "is
+		// to": "Idea is to clean up the teams", "Legal owns the
+		// contract".
+		return true
 	case progressive && ctx != "actions" && due == "":
 		// "Bob is working on the docs" in a discussion or a paragraph,
 		// with no deadline: a status as often as a plan — a possible

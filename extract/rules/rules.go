@@ -308,6 +308,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.reportedPlan(i)
 		}
 		if c == nil {
+			// (encanwork.go) "Bob can update the docs": tentative.
+			c = p.enCanWork(i)
+		}
+		if c == nil {
 			// (enwouldplan.go) "Rama would create the slides" under the
 			// next steps of past-tense minutes.
 			c = p.wouldPlan(i)
@@ -542,6 +546,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		p.progressiveOwner(c, n)
+		p.canOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)
