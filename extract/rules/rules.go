@@ -312,6 +312,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c = p.enCanWork(i)
 		}
 		if c == nil {
+			// (enpresentshares.go) "Bob drafts the email, Alice reviews it".
+			c = p.enPresentShares(i)
+		}
+		if c == nil {
 			// (enwouldplan.go) "Rama would create the slides" under the
 			// next steps of past-tense minutes.
 			c = p.wouldPlan(i)
