@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/axagent/axagent/extract"
 )
@@ -17,7 +18,7 @@ import (
 // write one, then the work's verb (lower case: a title "Will Smith's
 // notes" or "Can opener" is no commitment).
 var reTitleCommitLead = regexp.MustCompile(`^(?i:(?:has\s+|have\s+)?(?:` +
-	`will\s+own|owns|will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|` +
+	`will|shall|can|(?:is|are)\s+to|(?:is|are)\s+going\s+to|plans?\s+to|(?:is|are)\s+planning\s+to|` +
 	`(?:said|mentioned|confirmed|noted)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+can)|` +
 	`agreed\s+to|offered\s+to|volunteered\s+to|committed\s+to|promised\s+to|signed\s+up\s+to|stepped\s+up\s+to|` +
 	`took\s+(?:on\s+)?(?:an?|the)\s+(?:action(?:\s+item)?|AI)\s+to)\s+)+(\p{Ll})`)
@@ -44,6 +45,10 @@ func enTitleCommitLead(c *extract.Candidate) {
 	}
 	if m := reTitleCommitLead.FindStringSubmatchIndex(c.Title); m != nil {
 		c.Title = c.Title[m[2]:]
+	}
+	if rest, ok := strings.CutPrefix(c.Title, "owns "); ok {
+		// "Bob Jones owns the migration": to own it.
+		c.Title = "own " + rest
 	}
 	if m := reTitleProgressive.FindStringSubmatch(c.Title); m != nil && workingOn(m[1], m[2]) {
 		// "@bob is working on updating the docs" (enworkingon.go).

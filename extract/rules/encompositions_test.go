@@ -72,7 +72,7 @@ var enCommitForms = []enCommitForm{
 	// action heading, or with its own deadline — as every progressive
 	// (reportedplan.go); see enCommitExcluded for the rest.
 	enOne("P is working on updating the onboarding docsD", enWork, "updating the onboarding docs"),
-	enOne("P owns the onboarding docs updateD", "the onboarding docs update", "onboarding docs update"),
+	enOne("P owns the onboarding docs updateD", "own the onboarding docs update", "the onboarding docs update"),
 	enOne("P will own the onboarding docs updateD", "the onboarding docs update", "onboarding docs update", "own the onboarding docs update"),
 	enOne("Q suggested that P " + enWork + "D"),
 	enOne("Q asked P to " + enWork + "D"),

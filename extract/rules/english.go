@@ -415,7 +415,9 @@ var (
 	// reInCharge: what a person is made responsible for is a thing, not
 	// a verb ("Bob is responsible for the venue booking", "Ana
 	// volunteered for the release notes").
-	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for|owns|will\s+own)\s+$`)
+	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
+	// reOwnsBetween: "owns" between a name and the work it owns.
+	reOwnsBetween = regexp.MustCompile(`(?i)^\s*owns\s+$`)
 	// Only people offer, agree, volunteer or promise.
 	// So do say or mention what they will do, commit to it, or take an
 	// action item ("Priya said she'd …", "Priya took an AI to …").
@@ -540,6 +542,10 @@ func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if reOwnsBetween.MatchString(clause[len(name) : len(clause)-len(rest)]) {
+			// "Bob owns the docs update": to own it, as "will own".
+			rest = "own " + rest
+		}
 		if questionFirst(rest) && !reAskCommit.MatchString(clause) {
 			// "Programmatic API to read the buffers? Could be added
 			// later": the clause's sentence asks; the answer after it

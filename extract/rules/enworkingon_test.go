@@ -25,9 +25,9 @@ Attendees: Bob Jones, Alice Chen, Dana Lee
 	wantActions(t, got, "12:Alice:drafting the FAQ:by Friday | 6:Bob:updating the onboarding docs: | 7:Bob Jones:work on the migration: | 8:dana:fixing the build: | 9:Priya:booking the venue:")
 }
 
-// TestEnOwnsWork: "owns" and "will own" take the work on, the work their
-// object, as "is responsible for" does — under the action heading, in a
-// discussion list and in a paragraph's later sentence.
+// TestEnOwnsWork: "owns" and "will own" take the work on, titled "own"
+// its object — under the action heading, in a discussion list and in a
+// paragraph's later sentence.
 func TestEnOwnsWork(t *testing.T) {
 	got, _ := parseWithPossible(t, `# Weekly sync
 
@@ -42,5 +42,5 @@ Attendees: Bob Jones, Alice Chen, Dana Lee
 
 We reviewed the roadmap. Dana will own the vendor follow-up.
 `)
-	wantActions(t, got, "10:Alice:the release checklist:next week | 12:Dana:the vendor follow-up: | 6:Bob:the onboarding docs update: | 7:Bob Jones:the migration:by Friday")
+	wantActions(t, got, "10:Alice:own the release checklist:next week | 12:Dana:own the vendor follow-up: | 6:Bob:own the onboarding docs update: | 7:Bob Jones:own the migration:by Friday")
 }

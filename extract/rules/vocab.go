@@ -239,9 +239,9 @@ var notNames = map[string]bool{
 	"these": true, "those": true,
 }
 
-// enCommit are the verbs that make "Name <verb> …" a commitment. ("owns",
-// "will own": the work is their object, as after "is responsible for".)
-var enCommit = `(?:will\s+be\s+(?:responsible\s+for|in\s+charge\s+of)|will\s+own|owns|will|to|must|promised\s+to|(?:took|has|have|(?:has|have)\s+taken)\s+(?:on\s+)?(?:the|an?)\s+(?:action(?:\s+items?)?|actions|AI)\s+to|(?:has|have)\s+(?:placed|put|added|logged|filed)\s+(?:an?|the)\s+action\s+item\s+(?:on|in|to)\s+(?:the|our|their|its|his|her)\s+[\p{L}\p{N} -]{1,40}?\s+to|intends\s+to|(?:is|are)\s+on\s+point\s+for|volunteered\s+for|said\s+(?:she|he|they)\s+(?:will|would)|said\s+(?:she|he|they)['’](?:ll|d)|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
+// enCommit are the verbs that make "Name <verb> …" a commitment. ("owns":
+// the work is to own its object, as "will own" says.)
+var enCommit = `(?:will\s+be\s+(?:responsible\s+for|in\s+charge\s+of)|owns|will|to|must|promised\s+to|(?:took|has|have|(?:has|have)\s+taken)\s+(?:on\s+)?(?:the|an?)\s+(?:action(?:\s+items?)?|actions|AI)\s+to|(?:has|have)\s+(?:placed|put|added|logged|filed)\s+(?:an?|the)\s+action\s+item\s+(?:on|in|to)\s+(?:the|our|their|its|his|her)\s+[\p{L}\p{N} -]{1,40}?\s+to|intends\s+to|(?:is|are)\s+on\s+point\s+for|volunteered\s+for|said\s+(?:she|he|they)\s+(?:will|would)|said\s+(?:she|he|they)['’](?:ll|d)|(?:is|was|has\s+been)\s+(?:tasked|assigned)\s+to|shall|is\s+going\s+to|are\s+going\s+to|is\s+to|agreed\s+to|offered\s+to|volunteered\s+to|(?:has\s+|have\s+)?committed\s+to|(?:has\s+|have\s+)?signed\s+up\s+to|stepped\s+up\s+to|(?:is|are)\s+(?:happy|willing|glad)\s+to|plans\s+to|needs\s+to|has\s+to|will\s+try\s+to|(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of)|'ll)`
 
 // firstPersonCommit are a speaker's own commitments ("JK: I will …").
 var firstPersonCommit = `(?i:i\s*will|i'll|i’ll|i['’]m\s+planning\s+(?:to|on)|i\s+am\s+planning\s+(?:to|on)|i\s+am\s+going\s+to|i'm\s+going\s+to|i’m\s+going\s+to|i\s+intend\s+to|i\s+plan\s+to|i\s+can\s+take|i\s+will\s+take|i'll\s+take|(?:i\s+am\s+|i['’]m\s+)?(?:happy|willing|glad)\s+to)`
