@@ -238,6 +238,11 @@ func TestEnNotCommitCompositions(t *testing.T) {
 		"P was going to update the onboarding docs",
 		"P had planned to update the onboarding docs",
 		"P said he would update the onboarding docs last month, and did",
+		"P drafted the email, Q reviewed it",
+		"Q asked P to update the onboarding docs, and he did",
+		// no work
+		"P can't make it",
+		"Q asked whether P could update the onboarding docs",
 	}
 	failed, total := 0, 0
 	for _, cx := range enCommitContexts[1:] {
