@@ -411,13 +411,17 @@ var (
 	reAssignedTo  = regexp.MustCompile(`(?i)^(.+?)\s*[,(\[-]?\s*\b(?:assigned\s+to|assign\s+to|owner\s*[:=])\s+@?([\p{L}][\p{L}\p{N}_.-]*(?:\s+[\p{Lu}][\p{L}.-]*)?)\s*[)\]]?\s*[.]?$`)
 	reAcronym     = regexp.MustCompile(`^[\p{Lu}\p{N}]{2,}s?$`)
 	// reCommitHint is a cheap first test: no commitment without one of these.
-	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for)\b`)
+	reCommitHint = regexp.MustCompile(`(?i)\b(?:will|to|must|shall|going|'ll|’ll)\b|\bwho\b|assign|\b(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for|volunteered\s+for|owns)\b`)
 	// reInCharge: what a person is made responsible for is a thing, not
 	// a verb ("Bob is responsible for the venue booking", "Ana
 	// volunteered for the release notes").
 	reInCharge = regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|on\s+point\s+for)|volunteered\s+for)\s+$`)
+	// reOwnsBetween: "owns" between a name and the work it owns.
+	reOwnsBetween = regexp.MustCompile(`(?i)^\s*owns\s+$`)
 	// Only people offer, agree, volunteer or promise.
-	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised)\s+to\b|\b(?:took|taken)\s+(?:on\s+)?(?:the|an)\s+actions?\b`)
+	// So do say or mention what they will do, commit to it, or take an
+	// action item ("Priya said she'd …", "Priya took an AI to …").
+	rePersonVerb = regexp.MustCompile(`(?i)\b(?:offered|agreed|volunteered|promised|committed)\s+to\b|\b(?:took|taken)\s+(?:on\s+)?(?:the|an)\s+(?:actions?|AIs?)\b|\b(?:said|says|mentioned|mentions)\s+(?:that\s+)?(?:he|she|they)(?:['’]d|['’]ll|\s+would|\s+will)\b`)
 	reToOnly     = regexp.MustCompile(`^\s+to\s`)
 	// ("go first/last/next": the order of speakers in the meeting.)
 	reWeakVerb = regexp.MustCompile(`(?i)^(?:be|have|not|need|probably|likely|also be|get\s+back|continue\s+to\s+be|go\s+(?:first|last|next))\b`)
@@ -538,6 +542,10 @@ func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if reOwnsBetween.MatchString(clause[len(name) : len(clause)-len(rest)]) {
+			// "Bob owns the docs update": to own it, as "will own".
+			rest = "own " + rest
+		}
 		if questionFirst(rest) && !reAskCommit.MatchString(clause) {
 			// "Programmatic API to read the buffers? Could be added
 			// later": the clause's sentence asks; the answer after it

@@ -16,7 +16,9 @@ import (
 var reEnJoined = []*regexp.Regexp{
 	regexp.MustCompile(`(?:;|,)\s*(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)()\s*(?:—|–|-|:)\s*(\S.*)$`),
 	regexp.MustCompile(`(?:;|,)\s*(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)()\s+to\s+(\S.*)$`),
-	regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?|\s+and\s+)(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(?:will|can|'ll|(takes?))\s+(\S.*)$`),
+	// "…, Alice reviews it": any verb of work in the third person, after
+	// a comma or semicolon (enpresentshares.go).
+	regexp.MustCompile(`(?:;\s*|,\s*(?:and\s+)?|\s+and\s+)(@?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(?:will|can|'ll|(takes?|\p{Ll}+s))\s+(\S.*)$`),
 	// "@alice update the roadmap, @bob fix the docs build": a handle and
 	// a verb of work.
 	regexp.MustCompile(`(?:;|,)\s*(?:and\s+)?(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_])()\s+(\p{Ll}+\s+\S.*)$`),
@@ -68,7 +70,18 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 				break
 			}
 			name := strings.TrimPrefix(c.Title[m[2]:m[3]], "@")
-			if !p.known(name) || bare && !workVerbFirst(c.Title[m[6]:m[7]]) {
+			verb := ""
+			if m[5] > m[4] {
+				verb = strings.ToLower(c.Title[m[4]:m[5]])
+			}
+			third := verb != "" && verb != "take" && verb != "takes"
+			if third && (!workThirdPerson(verb) || strings.HasPrefix(strings.TrimSpace(c.Title[m[0]:]), "and")) {
+				// ("… and Bob reviews": only "takes" after a bare "and".)
+				break
+			}
+			if !p.known(name) && !(third && (strings.HasPrefix(c.Title[m[2]:m[3]], "@") || allNameShaped([]string{name}))) || bare && !workVerbFirst(c.Title[m[6]:m[7]]) && !workThirdPerson(firstWord(c.Title[m[6]:m[7]])) {
+				// (A name the notes do not list is a person when it does
+				// work in the third person: "…, Marco reviews it".)
 				break
 			}
 			r := &out[root[k]]
@@ -87,8 +100,12 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 			}
 			rest := c.Title[m[6]:m[7]]
 			if m[5] > m[4] {
-				// "Bob takes the release notes": the work is the taking.
-				rest = "take " + rest
+				// "Bob takes the release notes": the work is the taking;
+				// "Alice reviews it": the reviewing.
+				rest = thirdPersonBase(verb) + " " + rest
+			} else if f := firstWord(rest); bare && workThirdPerson(f) {
+				// "…, @alice reviews it".
+				rest = thirdPersonBase(strings.ToLower(f)) + rest[len(f):]
 			}
 			second := extract.Candidate{Line: c.Line, Evidence: c.Evidence, Syntax: c.Syntax, Assignee: name, Owners: []string{name}, Problems: slices.Clone(c.Problems)}
 			if !titled(&second, rest) {

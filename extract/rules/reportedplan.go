@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/axagent/axagent/extract"
 	"github.com/axagent/axagent/extract/doc"
@@ -26,7 +27,7 @@ import (
 
 // reProgressive: one or two people, "is"/"are" (an adverb between), a
 // gerund, what follows.
-var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
+var reProgressive = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?(?:\s*(?:&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(?:is|are)\s+(?:(?:now|still|currently|also|actively)\s+)?(\p{Ll}+ing)\s+(\S.*)$`)
 
 // reHandleSubject: a @handle as the subject ("@tomk is planning on
 // cutting …"), written in lower case as handles are; the "@" says it is
@@ -79,7 +80,9 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 		return nil
 	}
 	si := p.section(n.Section)
-	if si.done || si.decision {
+	if si.done {
+		// (A section of decisions, "Discussion" among them, leaves a
+		// named person's plan theirs: reportedPlan.)
 		return nil
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
@@ -88,14 +91,14 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 			continue
 		}
 		m := reProgressive.FindStringSubmatch(strings.TrimRight(sent, ".! "))
-		if m == nil || !progressiveWork(m[2], m[3]) {
+		if m == nil || !progressiveWork(m[2], m[3]) && !workingOn(m[2], m[3]) {
 			continue
 		}
-		owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
+		owners := progressiveOwners(m[1])
 		if !p.progressiveSubject(owners) {
 			continue
 		}
-		title, due := cutDue(m[2] + " " + m[3])
+		title, due := cutDue(progressiveTitle(m[2], m[3]))
 		if due == "" && !si.action {
 			continue
 		}
@@ -114,7 +117,7 @@ func (p *parser) progressivePlan(i int) *extract.Candidate {
 // pronoun, a modal that looks ahead, the verb and what follows:
 // "Tomasz said he'd bisect the regression", "Ana mentioned that she
 // would recolour the icons".
-var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(said|told\s+\p{Ll}+|wrote|\p{Ll}{3,}ed)\s+(?:that\s+)?(?:he|she|they)\s*(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are|was|were)\s+going\s+to)\s+(?:(?:also|still|then|probably|gladly)\s+)?(\p{Ll}+\s+\S.*)$`)
+var reReported = regexp.MustCompile(`^@?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?|` + reHandleSubject + `)\s+(said|told\s+\p{Ll}+|wrote|\p{Ll}{3,}ed)\s+(?:that\s+)?(?:he|she|they)\s*(?:['’]d|['’]ll|\s+would|\s+will|\s+(?:is|are|was|were)\s+going\s+to)\s+(?:(?:also|still|then|probably|gladly)\s+)?(\p{Ll}+\s+\S.*)$`)
 
 // reportedCommit reads one sentence as reported speech of a plan: the
 // subject, whether the notes know it as a person, and the work.
@@ -143,21 +146,62 @@ func (p *parser) reportedCommit(sent string) (owner, work string, known bool) {
 	if p.allPeople([]string{m[1]}, true) {
 		return m[1], m[3], true
 	}
+	if heSheReported(sent, m[1]) {
+		return m[1], m[3], true
+	}
 	if p.slotSubject(m[1]) {
 		return m[1], m[3], false
 	}
 	return "", "", false
 }
 
+// allNameShaped: each of owners is written as a name — capitalised, and
+// no word of the language that opens a clause ("This", "Release", "Fix").
+func allNameShaped(owners []string) bool {
+	for _, o := range owners {
+		f := strings.Fields(o)
+		if len(f) == 0 || strings.HasPrefix(o, "@") || !unicode.IsUpper([]rune(f[0])[0]) {
+			return false
+		}
+		first := strings.ToLower(f[0])
+		if clauseNotSubject[first] || notNames[first] || commonLower[first] || enImperatives[first] || enWorkVerbs[first] || reAcronym.MatchString(f[0]) {
+			return false
+		}
+	}
+	return len(owners) > 0
+}
+
+// reHeShe: "he" or "she" reporting the subject's plan.
+var reHeShe = regexp.MustCompile(`^\s+\S+(?:\s+\p{Ll}+)?\s+(?:that\s+)?(?:he|she)\b`)
+
+// heSheReported: subject, a capitalised name the notes do not list,
+// reports its own plan as "he" or "she" ("Priya mentioned she would …"):
+// the pronoun makes it a person, where "Release will …" may be a thing.
+func heSheReported(sent, subject string) bool {
+	f := strings.Fields(subject)
+	if len(f) == 0 || strings.HasPrefix(subject, "@") {
+		return false
+	}
+	if !allNameShaped([]string{subject}) {
+		return false
+	}
+	k := strings.Index(sent, subject)
+	return k >= 0 && reHeShe.MatchString(sent[k+len(subject):])
+}
+
 // reportedPlan reads node i as reported speech of a known person's plan,
-// an action to confirm (the notes report it, the person did not write
-// it). An unknown subject stays a possible action (widepossible.go).
+// an action to confirm outside an action section (the notes report it,
+// the person did not write it). An unknown subject stays a possible action (widepossible.go).
 func (p *parser) reportedPlan(i int) *extract.Candidate {
 	n := p.d.Nodes[i]
 	if !openLine(n) {
 		return nil
 	}
-	if si := p.section(n.Section); si.done || si.decision {
+	// A section of decisions (or "Discussion", which decisionHeadings
+	// holds) makes a subjectless plan the meeting's decision; a named
+	// person's reported plan there is still theirs.
+	si := p.section(n.Section)
+	if si.done {
 		return nil
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
@@ -171,7 +215,13 @@ func (p *parser) reportedPlan(i int) *extract.Candidate {
 		if title == "" {
 			continue
 		}
-		return &extract.Candidate{Syntax: "reported-plan", Assignee: owner, Owners: []string{owner}, Title: title, Due: due, Problems: []string{problemConfirm}}
+		c := &extract.Candidate{Syntax: "reported-plan", Assignee: owner, Owners: []string{strings.TrimPrefix(owner, "@")}, Title: title, Due: due}
+		if !si.action {
+			// Under the notes' own action heading the report is one of
+			// their actions; elsewhere a person confirms it.
+			c.Problems = []string{problemConfirm}
+		}
+		return c
 	}
 	return nil
 }
@@ -184,15 +234,17 @@ func (p *parser) progressiveOwner(c *extract.Candidate, n doc.Node) {
 		return
 	}
 	m := reProgressive.FindStringSubmatch(strings.TrimSpace(c.Title))
-	if m == nil || !progressiveWork(m[2], m[3]) {
+	if m == nil || !progressiveWork(m[2], m[3]) && !workingOn(m[2], m[3]) {
 		return
 	}
-	owners := splitOwners(strings.ReplaceAll(m[1], "&", ","))
-	if !p.progressiveSubject(owners) {
+	owners := progressiveOwners(m[1])
+	if !p.progressiveSubject(owners) && !allNameShaped(owners) {
+		// (Under the notes' action heading a name they do not list
+		// opening the step is its owner, as for "Priya will …".)
 		return
 	}
 	c.Assignee, c.Owners = strings.Join(owners, ", "), owners
-	c.Title = m[2] + " " + m[3]
+	c.Title = progressiveTitle(m[2], m[3])
 }
 
 // shouldNoWork: "Name should …" whose verb slot (verbslot.go) holds no

@@ -245,6 +245,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		// (assignedearlier.go) "X was assigned to Bob last week".
 		c := p.assignedEarlierLine(i)
 		if c == nil {
+			// (enaskedother.go) "Alice asked Bob to …": Bob's.
+			c = p.enAskedOther(i)
+		}
+		if c == nil {
 			// (ensubjects.go) "Ken reported … He will provide the list".
 			c = p.pronounPlan(i)
 		}
@@ -305,6 +309,14 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		}
 		if c == nil {
 			c = p.reportedPlan(i)
+		}
+		if c == nil {
+			// (encanwork.go) "Bob can update the docs": tentative.
+			c = p.enCanWork(i)
+		}
+		if c == nil {
+			// (enpresentshares.go) "Bob drafts the email, Alice reviews it".
+			c = p.enPresentShares(i)
 		}
 		if c == nil {
 			// (enwouldplan.go) "Rama would create the slides" under the
@@ -511,6 +523,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.byPersonTitle(c)
 		oneSentenceTitle(c)
 		dropTimestamp(c)
+		// (encommitlead.go) "@bob agreed to …": the work, not the words
+		// that take it on.
+		enTitleCommitLead(c)
 		koNextMeetingDue(c)
 		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
@@ -532,12 +547,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		if p.enInlineStep(i) {
 			c.Problems = slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm })
 		}
-		if enGroupMeetsAgain(c) || p.enThingOwner(c) || p.enMeetingSchedule(i, c) {
+		if enGroupMeetsAgain(c) || p.enThingOwner(c) || p.enMeetingSchedule(i, c) || commitKept(stripInline(n.Text)) {
 			// (enprecision.go) "Treadmill will schedule that" where the
 			// notes run things "on Treadmill".
 			continue
 		}
 		p.progressiveOwner(c, n)
+		p.canOwner(c, n)
 		p.slotOwners(c, n)
 		if len(c.Owners) == 0 {
 			p.boldNameLead(c, n)

@@ -13,7 +13,7 @@ import (
 // title, due); lines below the threshold and the rules' own actions stay
 // as they were.
 func TestScoredPromotes(t *testing.T) {
-	notes := []byte("# Sync\n\n## Discussion\n\n- Tooling\n  - @priya is looking into the flaky CI runner by Friday\n  - the dashboard looked fine\n\n## Action items\n\n- [ ] Bob to send the survey\n")
+	notes := []byte("# Sync\n\n## Discussion\n\n- Tooling\n  - @priya is on the flaky CI runner by Friday\n  - the dashboard looked fine\n\n## Action items\n\n- [ ] Bob to send the survey\n")
 	in := extract.Input{Notes: notes}
 	base, err := Parse(context.Background(), notes, nil)
 	if err != nil {
@@ -72,7 +72,7 @@ func TestScorerWeightsLoad(t *testing.T) {
 // the score among its signals; a model's check (ModelCheck) and the
 // zero scorer add none.
 func TestScoredPossible(t *testing.T) {
-	notes := []byte("# Sync\n\n## Discussion\n\n- Tooling\n  - @priya is looking into the flaky CI runner by Friday\n  - the dashboard looked fine\n")
+	notes := []byte("# Sync\n\n## Discussion\n\n- Tooling\n  - @priya is on the flaky CI runner by Friday\n  - the dashboard looked fine\n")
 	in := extract.Input{Notes: notes}
 	ctx := context.Background()
 	plain, err := possibleWith(ctx, in, nil, false, trainedScorer{})

@@ -1669,7 +1669,7 @@ var formWeight = map[string]float64{
 const promoteScore = 3
 
 // reReportedLead: a subject and a reported commitment opening a line.
-var reReportedLead = regexp.MustCompile(`^(?:@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+need\s+to\s+|(?:needs?|has|have)\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
+var reReportedLead = regexp.MustCompile(`^(?:@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|@?[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*)?|[Ww]e|[Tt]hey|[Hh]e|[Ss]he)\s+(?:(?:said|says|mentioned|noted|confirmed|agreed)\s+(?:that\s+)?(?:he|she|they|we|it)?\s*(?:'d|’d|'ll|’ll|would|will)\s+|(?:is|are)\s+(?:planning|going)\s+to\s+|plans?\s+to\s+|will\s+need\s+to\s+|(?:needs?|has|have)\s+to\s+|will\s+(?:be\s+)?|(?:agreed|offered|volunteered|promised)\s+to\s+)`)
 
 // reBeing: a future that is no one's work: being somewhere, something
 // happening.
@@ -1832,11 +1832,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 			c.Due = strings.TrimSuffix(strings.TrimSuffix(s.Value, " (heading)"), " (parent)")
 		}
 	}
-	if len(c.Owners) == 1 && p.unlistedThing(c.Owners[0]) {
+	if len(c.Owners) == 1 && p.unlistedThing(c.Owners[0]) && !rePersonVerb.MatchString(plain) {
 		// "Client will attempt to install a compromise package", "Treadmill
 		// will schedule that on some hardware": in notes that list their
 		// people, a capitalised word they neither list nor write again is
-		// a thing doing what it does, not a person taking work.
+		// a thing doing what it does, not a person taking work — unless
+		// it does what only people do ("Priya said she'd …": english.go).
 		return nil
 	}
 	if len(c.Owners) <= 1 && p.passiveThing(plain, strings.Join(c.Owners, "")) {
@@ -1873,6 +1874,8 @@ func (p *parser) promote(i int) *extract.Candidate {
 	}
 	// "Bob said he'd prepare …", "Carol is planning to set up …": the
 	// title is the work, after the report of who takes it.
+	// (enreported.go) the sentence of a paragraph that commits.
+	plain = reportedSentence(plain, c.Assignee)
 	if m := reReportedLead.FindStringIndex(plain); m != nil && m[1] < len(plain) {
 		plain = plain[m[1]:]
 	} else if rest, ok := cutOwnerTo(plain, c.Assignee); ok {
