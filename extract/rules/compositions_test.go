@@ -522,3 +522,51 @@ func TestTransposedTableCompositions(t *testing.T) {
 		t.Errorf("%d of %d compositions misread", failed, total)
 	}
 }
+
+// TestEnPersonLabelCompositions: a member's block — a heading, a parent
+// item, a bold line or "Name:" with the name — whose lines are labelled
+// by time or kind: a label of work ahead ("Next:", "To do:", "Plan:",
+// "This week:", "Upcoming:") gives the member that work, a label of what
+// was done or is under way gives nothing. The block is a person's when
+// the notes list the name, or when it also reports what was done ("Done:
+// …"), as a standup does. Block × label × work × how the name is known.
+// Excluded: a name the notes do not list over a plan line alone ("###
+// Security" / "- Next: audit the deps" is as often a topic's).
+func TestEnPersonLabelCompositions(t *testing.T) {
+	blocks := []string{"### %s\n", "- %s\n", "**%s**\n", "%s:\n"}
+	ahead := []string{"Next", "Next week", "To do", "TODO", "Plan", "Planned", "Next steps", "This week", "Upcoming"}
+	done := []string{"Done", "Last week", "Completed", "In progress", "Blockers"}
+	works := []string{"Release notes", "update the release notes", "Fix flaky CI tests"}
+	knowns := []struct{ roll, pre string }{{"Attendees: Alice Smith, Bob Jones\n\n", ""}, {"", "- Done: the API docs\n"}, {"Attendees: Alice Smith, Bob Jones\n\n", "- Done: the API docs\n"}}
+	failed, total := 0, 0
+	for _, k := range knowns {
+		for _, b := range blocks {
+			ind := ""
+			if strings.HasPrefix(b, "- ") {
+				ind = "  "
+			}
+			for _, w := range works {
+				for _, l := range append(append([]string{}, ahead...), done...) {
+					want := slices.Contains(ahead, l)
+					notes := "# Weekly sync\n\n" + k.roll + "## Updates\n" + fmt.Sprintf(b, "Alice")
+					if k.pre != "" {
+						notes += ind + k.pre
+					}
+					notes += ind + "- " + l + ": " + w + "\n"
+					ln := strings.Count(notes, "\n")
+					notes += fmt.Sprintf(b, "Bob") + ind + "- " + l + ": review the docs\n"
+					total++
+					if ok, got := compositionRead(t, notes, ln, "Alice", false); ok != want {
+						failed++
+						if failed <= 10 {
+							t.Errorf("%q: want an action %v, read %s", notes, want, got)
+						}
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

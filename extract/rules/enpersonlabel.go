@@ -62,7 +62,7 @@ func (p *parser) enLabelLineOfPerson(i int) *extract.Candidate {
 
 // reStandupLabel: the labels of a person's standup block ("Yesterday:",
 // "Done:", "Today:", "Next:", "Blockers:"); a past one reports.
-var reStandupLabel = regexp.MustCompile(`(?i)^(?:(yesterday|done|did|completed|finished|last\s+week)|today|tomorrow|next(?:\s+steps?)?|plans?|blockers?|blocked(?:\s+(?:on|by))?|impediments?)\s*[:：]`)
+var reStandupLabel = regexp.MustCompile(`(?i)^(?:(yesterday|done|did|completed|finished|accomplished|last\s+week|in\s+progress|progress)|today|tomorrow|next(?:\s+(?:week|sprint|steps?))?|this\s+week|plans?|planned|to\s*-?\s*do|todo|upcoming|coming\s+up|blockers?|blocked(?:\s+(?:on|by))?|impediments?)\s*[:：]`)
 
 // standupBlock: list item i is one of a standup block's items — among
 // its sibling items (same parent, same section) a report label

@@ -616,6 +616,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 				c.Assignee, c.Owners = o, []string{o}
 			} else {
 				p.scopeOwnerOf(c, n)
+				if len(c.Owners) == 0 && p.standupBlock(i) {
+					// "### Alice" / "- Done: …" / "- To do: …": the person
+					// whose standup block the line is in (enpersonlabel.go).
+					if o := p.standupPerson(n); o != "" {
+						c.Assignee, c.Owners = o, []string{o}
+					}
+				}
 			}
 		}
 		if p.wrappedIntoTaken(n, c, out) || p.quotedNoteOfTaken(i, out) {
