@@ -226,7 +226,8 @@ func BuildPlan(ctx context.Context, reg Registry, in Input, cands []Candidate, n
 var GroupOwners = map[string]bool{
 	"all": true, "everyone": true, "everybody": true, "team": true, "all hands": true, "pms": true, "all members": true, "all team members": true,
 	"모두": true, "다들": true, "전원": true, "다같이": true, "전체": true, "팀": true, "각자": true, "공통": true, "나머지": true,
-	"팀원 전체": true, "팀 전체": true, "두 분": true,
+	"팀원 전체": true, "팀 전체": true, "두 분": true, "다 같이": true, "다 함께": true, "다함께": true, "팀원 모두": true, "전체 팀원": true,
+	"우리 모두": true, "모두 다": true, "the whole team": true, "whole team": true,
 }
 
 // noOwnerWritten are owners as written that say nobody owns the work yet

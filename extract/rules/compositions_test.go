@@ -570,3 +570,32 @@ func TestEnPersonLabelCompositions(t *testing.T) {
 		t.Errorf("%d of %d compositions misread", failed, total)
 	}
 }
+
+// TestGroupLeadCompositions: a group written in more than one word
+// opening an item of work ("다 같이 – 코드 리뷰", "팀 전체: 데모 리허설",
+// "The whole team - review the roadmap") is the work's owner as written —
+// a group, for a person to pick one from — not the title's first words.
+// Group × separator × work, under an action heading.
+func TestGroupLeadCompositions(t *testing.T) {
+	groups := []string{"다 같이", "다 함께", "팀 전체", "팀원 전체", "우리 모두", "The whole team"}
+	seps := []string{" – ", " - ", ": ", " "}
+	failed, total := 0, 0
+	for _, g := range groups {
+		work := "코드 리뷰하기"
+		if !extract.HasHangul(g) {
+			work = "review the roadmap"
+		}
+		for _, sep := range seps {
+			notes := "# 회의\n\n## 다음 주 할 일\n- " + g + sep + work + "\n"
+			got, _ := parseWithPossible(t, notes)
+			total++
+			if len(got) != 1 || strings.Join(got[0].Owners, "+") != g || strings.Contains(got[0].Title, strings.Fields(g)[0]+" ") {
+				failed++
+				t.Errorf("%q: read %s", notes, pairsRead(got))
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

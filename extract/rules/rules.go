@@ -694,6 +694,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 	out = p.dueFollowUps(out)
 	// (kohedged.go) wishes and expectations are no commitments.
 	out = koDropWishes(out)
+	// (grouplead.go) "다 같이 – 코드 리뷰".
+	groupLeads(out)
 	return holdRepeatedFirm(dedupeSummaries(d, out), firm), nil
 }
 
