@@ -22,30 +22,38 @@ import (
 // asked, "to" (after "asked") or the bare verb (after "suggested that"),
 // the work.
 var reAskedOther = regexp.MustCompile(`^(?:@?[\p{L}][\p{L}\p{N}_.'’-]*(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(?:(?:also|then|kindly)\s+)?` +
-	`(?:(?:(?:has|have)\s+)?(?:asked|asks|requested|invited|tasked)\s+(` + askedName + `)\s+to|` +
-	`(?:suggested|suggests|proposed|proposes|recommended|recommends|requested|requests|asked)\s+that\s+(` + askedName + `))` +
+	`(?:(?:(?:has|have)\s+)?(?:asked|asks|requested|invited|tasked)\s+(` + enPersonPattern + `)\s+to|` +
+	`(?:suggested|suggests|proposed|proposes|recommended|recommends|requested|requests|asked)\s+that\s+(` + enPersonPattern + `))` +
 	`\s+(?:(?:also|please)\s+)?(\p{Ll}+)(\s.*)?$`)
 
-// askedName: the person asked — a handle, or a capitalised name with a
-// second name at will.
-const askedName = `@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?`
+// enPersonPattern: a person as an English line names one — a handle, or
+// a capitalised name with a second name at will.
+const enPersonPattern = `@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?`
 
-// enAskedOther reads node i as work asked of or suggested to a person.
-func (p *parser) enAskedOther(i int) *extract.Candidate {
+// enOpenSentences: the sentences of node i a reading of work takes — an
+// open English line outside a section of finished work; a list item's
+// first sentence only, every sentence of a paragraph — each without its
+// closing stop. nil when the line is none.
+func (p *parser) enOpenSentences(i int) []string {
 	n := p.d.Nodes[i]
-	if !openLine(n) || extract.HasHangul(n.Text) {
-		return nil
-	}
-	si := p.section(n.Section)
-	if si.done {
+	if !openLine(n) || extract.HasHangul(n.Text) || p.section(n.Section).done {
 		return nil
 	}
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
+	var out []string
 	for k, sent := range sentences(plain) {
 		if k > 0 && n.Kind == doc.ListItem {
 			break
 		}
-		sent = strings.TrimRight(sent, ".! ")
+		out = append(out, strings.TrimRight(sent, ".! "))
+	}
+	return out
+}
+
+// enAskedOther reads node i as work asked of or suggested to a person.
+func (p *parser) enAskedOther(i int) *extract.Candidate {
+	si := p.section(p.d.Nodes[i].Section)
+	for _, sent := range p.enOpenSentences(i) {
 		if isQuestion(sent) || reClauseHedge.MatchString(sent) {
 			continue
 		}

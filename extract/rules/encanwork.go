@@ -18,7 +18,7 @@ import (
 // there") is none.
 
 // reCanWork: one or two names or a handle, "can", the work.
-var reCanWork = regexp.MustCompile(`^(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+can\s+(?:(?:also|then|now)\s+)?(\p{Ll}+\s+\S.*)$`)
+var reCanWork = regexp.MustCompile(`^(` + enPersonPattern + `)\s+can\s+(?:(?:also|then|now)\s+)?(\p{Ll}+\s+\S.*)$`)
 
 // reCanAttend: being at a meeting, no work ("can make it on Tuesday",
 // "can join remotely").
@@ -26,19 +26,10 @@ var reCanAttend = regexp.MustCompile(`(?i)^(?:make\s+it|(?:call|dial|log)\s+in|j
 
 // enCanWork reads node i as a named person who can do a piece of work.
 func (p *parser) enCanWork(i int) *extract.Candidate {
-	n := p.d.Nodes[i]
-	if !openLine(n) || extract.HasHangul(n.Text) {
+	if p.section(p.d.Nodes[i].Section).action {
 		return nil
 	}
-	if si := p.section(n.Section); si.done || si.action {
-		return nil
-	}
-	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
-	for k, sent := range sentences(plain) {
-		if k > 0 && n.Kind == doc.ListItem {
-			break
-		}
-		sent = strings.TrimRight(sent, ".! ")
+	for k, sent := range p.enOpenSentences(i) {
 		m := reCanWork.FindStringSubmatch(sent)
 		if m == nil || isQuestion(sent) || reClauseHedge.MatchString(sent) || reTentative.MatchString(sent) || verbSlot(m[2]) != vsWork || reCanAttend.MatchString(m[2]) {
 			continue

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/axagent/axagent/extract"
-	"github.com/axagent/axagent/extract/doc"
 )
 
 // A sentence that shares work out in the present tense: "Bob drafts the
@@ -19,24 +18,12 @@ import (
 
 // reSharesPresent: a person, a verb in the third person, the work, a
 // comma or semicolon ("and" at will), a second person and verb.
-var reSharesPresent = regexp.MustCompile(`^(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(\p{Ll}+)\s+([^,;]+[,;]\s*(?:and\s+)?(?:@[\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)\s+(\p{Ll}+)\s+\S.*)$`)
+var reSharesPresent = regexp.MustCompile(`^(` + enPersonPattern + `)\s+(\p{Ll}+)\s+([^,;]+[,;]\s*(?:and\s+)?(?:` + enPersonPattern + `)\s+(\p{Ll}+)\s+\S.*)$`)
 
 // enPresentShares reads node i as work shared out in the present tense.
 func (p *parser) enPresentShares(i int) *extract.Candidate {
-	n := p.d.Nodes[i]
-	if !openLine(n) || extract.HasHangul(n.Text) {
-		return nil
-	}
-	si := p.section(n.Section)
-	if si.done {
-		return nil
-	}
-	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(n.Text, maxItemBytes)), "*_ "))
-	for k, sent := range sentences(plain) {
-		if k > 0 && n.Kind == doc.ListItem {
-			break
-		}
-		sent = strings.TrimRight(sent, ".! ")
+	si := p.section(p.d.Nodes[i].Section)
+	for _, sent := range p.enOpenSentences(i) {
 		m := reSharesPresent.FindStringSubmatch(sent)
 		if m == nil || isQuestion(sent) || reClauseHedge.MatchString(sent) || !workThirdPerson(m[2]) || !workThirdPerson(m[4]) {
 			continue
