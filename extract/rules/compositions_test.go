@@ -599,3 +599,33 @@ func TestGroupLeadCompositions(t *testing.T) {
 		t.Errorf("%d of %d compositions misread", failed, total)
 	}
 }
+
+// TestKoTrailOwnerDueCompositions: outside an action list, work closed by
+// its member after a dash, then the member's deadline ("디자인 시스템
+// 정리 – 서연 (~10/12)"), is that member's work to confirm with that due —
+// as the same line without a deadline is; the deadline must not make the
+// line weaker. Separator × the deadline's form × heading.
+func TestKoTrailOwnerDueCompositions(t *testing.T) {
+	seps := []string{" - ", " – ", " — "}
+	dues := []string{"", " (~10/12)", " ~10/12", " (금)", " (금요일까지)", " (마감: 10/12)", " (~금)"}
+	heads := []string{"## 논의\n", "## 회의 내용\n", ""}
+	failed, total := 0, 0
+	for _, sep := range seps {
+		for _, d := range dues {
+			for _, h := range heads {
+				notes := "# 회의\n\n" + h + "- 디자인 시스템 정리" + sep + "서연" + d + "\n"
+				ln := strings.Count(notes, "\n")
+				total++
+				if ok, got := compositionRead(t, notes, ln, "서연", d != ""); !ok {
+					failed++
+					if failed <= 10 {
+						t.Errorf("%q: read %s", notes, got)
+					}
+				}
+			}
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d of %d compositions misread", failed, total)
+	}
+}

@@ -302,15 +302,17 @@ func TestKoTodoBeforeDeadlineNotSilent(t *testing.T) {
 }
 
 // TestKoNamedNeedAndBracketCommit: outside an action list, a need of work
-// with a listed member's name opening it or after a dash closing it ("민수
-// 로그인 구현 필요", "회원가입 구현 필요 - 민수 (~5/3)") is a possible
-// action, not silent; a to-do with the member in brackets first ("[민수]
-// 결제 연동할 것") is that member's to confirm. A need of nobody's on a
-// bare thing ("서버 필요") stays silent.
+// with a listed member's name opening it ("민수 로그인 구현 필요") is a
+// possible action, not silent; closed by a dash and the member, with or
+// without the member's deadline ("회원가입 구현 필요 - 민수 (~5/3)"), it is
+// that member's work to confirm, as any work closed by its member is
+// (TestKoTrailOwnerDueCompositions); a to-do with the member in brackets
+// first ("[민수] 결제 연동할 것") is that member's to confirm. A need of
+// nobody's on a bare thing ("서버 필요") stays silent.
 func TestKoNamedNeedAndBracketCommit(t *testing.T) {
 	got, pos := parseWithPossible(t, "# 4차 회의\n\n참석: 김민수, 이서연, 박지훈\n\n## 회의 내용\n- 디자인 시안 공유\n- 민수 로그인 구현 필요\n- 회원가입 구현 필요 - 민수 (~5/3)\n- [민수] 결제 연동할 것\n- 서버 필요\n")
-	wantPossibleLines(t, pos, 7, 8)
-	wantActions(t, got, "9:민수:결제 연동:")
+	wantPossibleLines(t, pos, 7)
+	wantActions(t, got, "8:민수:회원가입 구현 필요:~5/3 | 9:민수:결제 연동:")
 }
 
 // TestKoClausesAfterLeadSentence: a paragraph that first says what was

@@ -81,7 +81,6 @@ func (p *parser) collectRecords() {
 		if o, d := cutDue(owner); d != "" && due == "" && strings.TrimSpace(strings.Trim(o, " ,;")) != "" {
 			// "Owner: Alice, due Friday": the due written in the owner's
 			// field without a label of its own.
-			println("ZZREC", owner, "|", d)
 			owner, due = strings.TrimSpace(strings.Trim(o, " ,;")), d
 		}
 		if reEmptyCell.MatchString(owner) || rePlaceholder.MatchString(owner) {
