@@ -268,9 +268,7 @@ func (p *parser) koTopicPairs(t, leadDue string) []extract.Candidate {
 		if last != (rest != "") || last && (m[4] == "" || !reKoTopicPairVerb.MatchString(rest)) {
 			return nil
 		}
-		// (Where the notes list their members, a name they do not list
-		// is no member's: "민지" may be a surname and a syllable.)
-		if !(hon != "" || p.known(name) || !p.koRoll() && (koFullName(name) || koGivenShaped(name))) || koCommonWord[name] || koRoles[name] || groupOwners[name] || teamName(name) != "" {
+		if !p.koMemberName(name, hon) {
 			return nil
 		}
 		title, due := cutDue(work)
@@ -283,6 +281,16 @@ func (p *parser) koTopicPairs(t, leadDue string) []extract.Candidate {
 		out = append(out, extract.Candidate{Assignee: strings.TrimSpace(name + " " + hon), Owners: []string{name}, Title: title, Due: due, Syntax: "korean-clauses"})
 	}
 	return out
+}
+
+// koMemberName: name, honoured with hon or not, is a member's where a
+// line gives work to one: honoured, known to the notes, or — where the
+// notes list nobody — a full name or shaped like a given name; never a
+// common word, a role, a group or a team. (Where the notes list their
+// members, a name they do not list is no member's: "민지" may be a
+// surname and a syllable.)
+func (p *parser) koMemberName(name, hon string) bool {
+	return (hon != "" || p.known(name) || !p.koRoll() && (koFullName(name) || koGivenShaped(name))) && !koCommonWord[name] && !koRoles[name] && !groupOwners[name] && teamName(name) == ""
 }
 
 // koGappedObject: the object of a clause written without its verb.

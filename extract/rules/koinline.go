@@ -301,6 +301,16 @@ func (p *parser) koNowBesideNext(i int, label string) bool {
 	return false
 }
 
+// koLineLabel: the label opening a line ("한 일: …" → "한 일"),
+// normalised as headings are; ok false when the line opens with none.
+func koLineLabel(plain string) (label string, ok bool) {
+	m := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(plain))
+	if m == nil {
+		return "", false
+	}
+	return normHeading(strings.TrimSpace(stripEmphasis(m[1]))), true
+}
+
 // koTimeLabelledBlock: the list item m, a word t shaped like a given name
 // where the notes list nobody (or a name they know), holds lines labelled
 // by time or kind ("한 일: …", "다음 주: …", "예정: …"): a member's block
@@ -316,12 +326,11 @@ func (p *parser) koTimeLabelledBlock(m doc.Node, t string) bool {
 			if n.Kind != doc.ListItem || n.Parent < 0 || !extract.HasHangul(n.Text) {
 				continue
 			}
-			lm := reKoLabelLine.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
-			if lm == nil {
+			label, ok := koLineLabel(stripInline(n.Text))
+			if !ok {
 				continue
 			}
-			label := normHeading(strings.TrimSpace(stripEmphasis(lm[1])))
-			if _, ok := koFutureLabel(label); ok || reKoDoneLabel.MatchString(label) {
+			if _, ahead := koFutureLabel(label); ahead || reKoDoneLabel.MatchString(label) {
 				p.timeLabelParents[p.d.Nodes[n.Parent].Line] = true
 			}
 		}

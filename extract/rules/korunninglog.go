@@ -196,12 +196,8 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 // way ("한 일: …", "완료: …", "진행 중: …", "지난 주: …"): a report of the
 // member's work, whatever its ending.
 func koDoneLabelled(plain string) bool {
-	m := reKoLabelLine.FindStringSubmatch(plain)
-	if m == nil {
-		return false
-	}
-	label := normHeading(strings.TrimSpace(stripEmphasis(m[1])))
-	return reKoDoneLabel.MatchString(label) || koStatus(label)
+	label, ok := koLineLabel(plain)
+	return ok && (reKoDoneLabel.MatchString(label) || koStatus(label))
 }
 
 // reKoDayHeading: a heading that is only a day of a running log ("190805",

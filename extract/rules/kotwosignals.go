@@ -664,13 +664,19 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		// does; no record field.)
 		// ("중도 : 이지윤": the value names the person who does the
 		// work the label names — an assignment, not a record.)
-		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) && !reKoToDoWords.MatchString(normHeading(m[1])) && !reKoTodoLabel.MatchString(normHeading(m[1])) {
+		if m := reKoRecordField.FindStringSubmatch(plain); m != nil && !p.known(m[1]) && !p.runNames[m[1]] && !p.boldLabel(i, m[1]) && !koWorkValue(m[2]) && !koValueOwner(c, m[1], m[2]) && !koToDoLabelWords(normHeading(m[1])) {
 			// ("예정: 결제 API", "계획: …" label work to do, as "할 일:"
 			// does.)
 			return true
 		}
 	}
 	return false
+}
+
+// koToDoLabelWords: a label, normalised, calls what follows it work to do
+// ("할 일", "… 해야 할 것", "예정", "계획").
+func koToDoLabelWords(label string) bool {
+	return reKoToDoWords.MatchString(label) || reKoTodoLabel.MatchString(label)
 }
 
 // koWorkValue: v, the value after a label, says work — a to-do or

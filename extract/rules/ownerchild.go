@@ -62,15 +62,6 @@ func (p *parser) ownerChild(i int) (parent int, owners []string, due string, ok 
 		// then the actions themselves).
 		return -1, nil, "", false
 	}
-	// "takes it" after other lines under the item may take the line
-	// before it ("- Let's remove the manual blocker" / "- @dd takes
-	// it"): only the first line under the item gives the item, or one
-	// after lines that record what was decided or link.
-	for j := n.Parent + 1; j < i; j++ {
-		if m := p.d.Nodes[j]; m.Kind == doc.ListItem && m.Parent == n.Parent && !reDecidedOrLink.MatchString(strings.TrimSpace(stripInline(m.Text))) {
-			return -1, nil, "", false
-		}
-	}
 	s := strings.TrimSpace(strings.Trim(stripInline(n.Text), "*_ "))
 	arrow := reChildArrow.MatchString(s)
 	s = reChildArrow.ReplaceAllString(s, "")
@@ -82,7 +73,7 @@ func (p *parser) ownerChild(i int) (parent int, owners []string, due string, ok 
 		if !(verb != "" || arrow || due != "" || labelled) {
 			return -1, nil, "", false
 		}
-		if !(hon != "" || p.known(name) || !p.koRoll() && (koFullName(name) || koGivenShaped(name))) || koCommonWord[name] || koRoles[name] || groupOwners[name] || teamName(name) != "" {
+		if !p.koMemberName(name, hon) || !p.firstGivingLine(i) {
 			return -1, nil, "", false
 		}
 		return n.Parent, []string{name}, due, true
@@ -100,12 +91,28 @@ func (p *parser) ownerChild(i int) (parent int, owners []string, due string, ok 
 		}
 		// A name the notes know, or — with the words of taking work on —
 		// one written as a name is.
-		if !(p.known(name) || p.known(first) || p.namedAgain(first) || (m[1] != "" || m[3] != "") && (givenNameShape(first) || strings.HasPrefix(name, "@"))) {
+		if !(p.known(name) || p.known(first) || p.namedAgain(first) || (m[1] != "" || m[3] != "") && (givenNameShape(first) || strings.HasPrefix(name, "@"))) || !p.firstGivingLine(i) {
 			return -1, nil, "", false
 		}
 		return n.Parent, []string{name}, due, true
 	}
 	return -1, nil, "", false
+}
+
+// firstGivingLine: node i, nested under an item, is the first line under
+// it, or comes after lines that only record what was decided or link.
+// "takes it" after other lines may take the line before it ("- Let's
+// remove the manual blocker" / "- @dd takes it"), not the item. (Asked
+// last, once the line reads as giving work: the walk is over its
+// siblings.)
+func (p *parser) firstGivingLine(i int) bool {
+	parent := p.d.Nodes[i].Parent
+	for j := parent + 1; j < i; j++ {
+		if m := p.d.Nodes[j]; m.Kind == doc.ListItem && m.Parent == parent && !reDecidedOrLink.MatchString(strings.TrimSpace(stripInline(m.Text))) {
+			return false
+		}
+	}
+	return true
 }
 
 // ownerChildren reads each line that gives its parent item's work to

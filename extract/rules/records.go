@@ -78,10 +78,12 @@ func (p *parser) collectRecords() {
 			}
 			title = strings.TrimSpace(reRecordID.ReplaceAllString(title, ""))
 		}
-		if o, d := cutDue(owner); d != "" && due == "" && strings.TrimSpace(strings.Trim(o, " ,;")) != "" {
+		if o, d := cutDue(owner); d != "" && due == "" {
 			// "Owner: Alice, due Friday": the due written in the owner's
 			// field without a label of its own.
-			owner, due = strings.TrimSpace(strings.Trim(o, " ,;")), d
+			if o = strings.TrimSpace(strings.Trim(o, " ,;")); o != "" {
+				owner, due = o, d
+			}
 		}
 		if reEmptyCell.MatchString(owner) || rePlaceholder.MatchString(owner) {
 			owner = ""

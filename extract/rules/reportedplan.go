@@ -178,10 +178,7 @@ var reHeShe = regexp.MustCompile(`^\s+\S+(?:\s+\p{Ll}+)?\s+(?:that\s+)?(?:he|she
 // reports its own plan as "he" or "she" ("Priya mentioned she would …"):
 // the pronoun makes it a person, where "Release will …" may be a thing.
 func heSheReported(sent, subject string) bool {
-	f := strings.Fields(subject)
-	if len(f) == 0 || strings.HasPrefix(subject, "@") {
-		return false
-	}
+	// (allNameShaped refuses a handle and an empty subject.)
 	if !allNameShaped([]string{subject}) {
 		return false
 	}

@@ -3806,7 +3806,11 @@ func taskLike(t string) bool {
 // ("… 찾기 ~금요일", "… ~9/20", "… (금)", "… (~9/20)", "… (마감: 9/20)", "… (금요일까지)"),
 // or a bracketed note of when it is to be done ("… [주말동안 완료할 것]",
 // "… (연휴 기간까지)", the note reDueBracketKo reads as the due).
-var reKoTrailDue = regexp.MustCompile(`\s+(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[(（]\s*(?:~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)|[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）]|[\[(（]\s*` + koBracketDueNote + `\s*[\])）])\s*[.!]?\s*$`)
+var reKoTrailDue = regexp.MustCompile(`\s+(?:` + koTildeDue + `|[(（]\s*(?:` + koTildeDue + `|[월화수목금토일]|(?:마감|기한|due)\s*[:：]\s*[^()（）]{1,20}|[^()（）]{1,20}까지)\s*[)）]|[\[(（]\s*` + koBracketDueNote + `\s*[\])）])\s*[.!]?\s*$`)
+
+// koTildeDue: "~" and a day or a date ("~금요일", "~9/20"), bare or in
+// brackets after a Korean task.
+const koTildeDue = `~\s*(?:[월화수목금토일](?:요일)?|\d{1,2}[/.]\d{1,2}\.?)`
 
 // koBracketDueNote: the words of a bracketed deadline note, a span of time
 // closed by 까지/동안/… and what is to be done by then ("주말동안 완료할
