@@ -581,6 +581,10 @@ func (p *parser) thirdPersonOwner(c *extract.Candidate, n doc.Node) {
 // of its sentence ("이서연은 …", "정우진이 …", "한도윤 님께서 …").
 var reKoFullNameSubject = regexp.MustCompile(`^([가-힣]{2,4}?)\s*(?:님|씨)?\s*(?:께서|은|는|이|가)\s+\S`)
 
+// reKoUnitSubject: a Korean item opening with a team or office as the
+// subject ("마케팅팀은 …", "정보화팀에서 …").
+var reKoUnitSubject = regexp.MustCompile(`^([가-힣]{2,12}?)(?:은|는|이|가|에서)\s+\S`)
+
 // reKoLeadParticle: the particle left of a subject cut off a title.
 var reKoLeadParticle = regexp.MustCompile(`^\s*(?:님|씨)?\s*(?:께서|은|는|이|가)\s+`)
 
@@ -589,19 +593,24 @@ var reKoLeadParticle = regexp.MustCompile(`^\s*(?:님|씨)?\s*(?:께서|은|는|
 // 6월 12일까지 공유할 예정입니다.", "정우진이 결제 로그를 분석합니다."): a full
 // name, or a name the notes know, as the subject owns the item.
 func (p *parser) koThirdPersonOwner(c *extract.Candidate, n doc.Node) {
-	if len(c.Owners) > 0 || n.Kind != doc.ListItem || !extract.HasHangul(n.Text) {
+	if len(c.Owners) > 0 || n.Kind != doc.ListItem && n.Kind != doc.Paragraph || !extract.HasHangul(n.Text) {
 		return
 	}
 	if si := p.section(n.Section); !si.action || si.report || si.decision {
 		return
 	}
+	// (A team or office as the subject, "마케팅팀은 …", is the owner as
+	// a person is.)
 	m := reKoFullNameSubject.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
-	if m == nil || !(koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 || p.known(m[1])) || koCommonWord[m[1]] || koPast(stripInline(n.Text)) {
+	if m == nil {
+		m = reKoUnitSubject.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	}
+	if m == nil || !(koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 || p.known(m[1]) || koOrgUnit(m[1])) || koCommonWord[m[1]] || koPast(stripInline(n.Text)) {
 		return
 	}
 	c.Assignee, c.Owners = m[1], []string{m[1]}
 	if t, ok := strings.CutPrefix(c.Title, m[1]); ok {
-		if t = strings.TrimSpace(reKoLeadParticle.ReplaceAllString(t, "")); t != "" {
+		if t = strings.TrimSpace(reKoLeadParticle.ReplaceAllString(strings.TrimPrefix(t, "에서"), "")); t != "" {
 			c.Title = t
 		}
 	}
@@ -618,6 +627,13 @@ var reEnSentenceEnd = regexp.MustCompile(`(?:\p{Ll}{3,}|\d|\))\s*\.\s+\p{Lu}|\s*
 // what was said after the work, or another person's.
 func oneSentenceTitle(c *extract.Candidate) {
 	if extract.HasHangul(c.Title) {
+		// "정책안 준비한다. 완료 기한 정해지지 않았다": a Korean line's
+		// first sentence is the work; the next remarks on it.
+		if first, ok := koFirstSentence(c.Title); ok && koFirstSentencePlans(c.Title) {
+			if t := cleanTitle(first); t != "" {
+				c.Title = t
+			}
+		}
 		return
 	}
 	if loc := reEnSentenceEnd.FindStringIndex(c.Title); loc != nil {

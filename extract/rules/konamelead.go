@@ -17,6 +17,10 @@ import (
 	"github.com/axagent/axagent/extract/doc"
 )
 
+// reKoExceptLead: the member is the one left out ("민수 말고는 …", "서연
+// 빼고 모두 …", "지훈 제외 전원 …"): the others' work, nobody named.
+var reKoExceptLead = regexp.MustCompile(`^(?:말고|빼고|제외|외에|외\s)`)
+
 // koKnownNameLead reads node n as the work of the listed member opening it.
 func (p *parser) koKnownNameLead(n doc.Node) *extract.Candidate {
 	if n.Kind != doc.ListItem || n.Checkbox == 'x' || n.Checkbox == 'X' || !extract.HasHangul(n.Text) {
@@ -30,7 +34,7 @@ func (p *parser) koKnownNameLead(n doc.Node) *extract.Candidate {
 		return nil
 	}
 	name, rest, ok := p.koLeadName(plain)
-	if !ok || !p.known(name) {
+	if !ok || !p.known(name) || reKoExceptLead.MatchString(rest) {
 		return nil
 	}
 	title, due := cutDue(rest)

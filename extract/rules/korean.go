@@ -251,6 +251,45 @@ var reKoDoneClause = regexp.MustCompile(`(?:했|였|었|았|냈|쳤)(?:고|으�
 // as the week the work is for.
 var reKoWeekTopic = regexp.MustCompile(`^((?:이번|다음|차)\s*주)(?:는|에는)\s+`)
 
+// koFirstSentencePlans: s holds more than one sentence and the first
+// commits to work ahead.
+func koFirstSentencePlans(s string) bool {
+	first, ok := koFirstSentence(s)
+	if !ok {
+		return false
+	}
+	first = tail(first, 64)
+	return reKoFuture.MatchString(first) || koWillDecl(first) || koPlainPresent(first) || reKoStrongCommit.MatchString(first) && !reKoPast.MatchString(first)
+}
+
+// reKoFullStop: a Korean sentence's end with another sentence after it.
+var reKoFullStop = regexp.MustCompile(`\p{Hangul}[.!]\s+\p{Hangul}`)
+
+// koFirstSentence: the first sentence of s, when another follows it.
+func koFirstSentence(s string) (string, bool) {
+	loc := reKoFullStop.FindStringIndex(s)
+	if loc == nil {
+		return "", false
+	}
+	_, size := utf8.DecodeRuneInString(s[loc[0]:])
+	return s[:loc[0]+size], true
+}
+
+// koPlainPresent: a sentence closed by the plain present of a verb
+// ("준비한다", "작성한다", "읽는다"), as formal minutes write what each
+// person will do.
+func koPlainPresent(s string) bool {
+	h, ok := strings.CutSuffix(strings.TrimSpace(s), "다")
+	if !ok || h == "" {
+		return false
+	}
+	if strings.HasSuffix(h, "는") {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(h)
+	return koFinal(r) == koFinalN
+}
+
 // reKoSentenceBreak: the end of a Korean sentence inside a line ("…
 // 늦어지고 있음. 지우가 …", "… 제출해야 함. 민지가 …").
 var reKoSentenceBreak = regexp.MustCompile(`[다음함임요][.!]\s+`)
@@ -363,6 +402,13 @@ func (p *parser) koSubject(t string, inner bool) *extract.Candidate {
 	// name must be known or carry an honorific.
 	topic := m[3] == "은" || m[3] == "는"
 	full := koFullName(name) && !topic || koFamiliar(name, m[3])
+	if full && !known && hon == "" && utf8.RuneCountInString(name) >= 3 && p.koRoll() && !p.known(string([]rune(name)[1:])) {
+		// Where the notes list their members, a surname and a given name
+		// they do not list is a word that starts like one ("신용평가 …
+		// 검토한다", "문장형이 아닌 …"); a given name alone may be a
+		// member the roll missed.
+		full = false
+	}
 	tentative := false
 	if !(hon != "" || known || full) {
 		// "유진은 디자인 시안 수정할 예정", "민수는 DB 설계를 맡기로 한다":
@@ -478,6 +524,12 @@ func koUnderWay(s string) bool {
 // not what will be: a past-tense final syllable (with ㅆ, but not the
 // future 겠) before the ending.
 func koPast(s string) bool {
+	// "홍진호는 정책안을 준비한다. 완료 기한은 정해지지 않았다.": a line
+	// whose first sentence commits to work is work, whatever the remark
+	// after it says in the past.
+	if koFirstSentencePlans(s) {
+		return false
+	}
 	s = tail(s, 64)
 	if reKoFuture.MatchString(s) || koWillDecl(s) {
 		return false

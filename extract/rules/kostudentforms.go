@@ -39,7 +39,7 @@ func (p *parser) koDoneReport(i int, c *extract.Candidate) bool {
 		return false
 	}
 	t := strings.TrimRight(tail(plain, 64), " .!")
-	if reKoCommitHam.MatchString(t) || strings.Contains(t, "기로 ") || strings.Contains(t, "기로했") {
+	if koFirstSentencePlans(plain) || reKoCommitHam.MatchString(t) || strings.Contains(t, "기로 ") || strings.Contains(t, "기로했") {
 		return false
 	}
 	if reKoDoneNominal.MatchString(t) {

@@ -73,6 +73,11 @@ func (p *parser) ownerChild(i int) (parent int, owners []string, due string, ok 
 		if !(verb != "" || arrow || due != "" || labelled) {
 			return -1, nil, "", false
 		}
+		if verb == "" && !arrow && !labelled && strings.Index(s, due) < strings.Index(s, name) {
+			// "토요일 10시까지 모이기": a deadline and then the work, not a
+			// member with the deadline given ("지훈 (금요일까지)").
+			return -1, nil, "", false
+		}
 		if !p.koMemberName(name, hon) || !p.firstGivingLine(i) {
 			return -1, nil, "", false
 		}
@@ -121,11 +126,17 @@ func (p *parser) firstGivingLine(i int) bool {
 // keeps that reading, and its nested lines their own: they may be two
 // actions.
 func (p *parser) ownerChildren(out []extract.Candidate) []extract.Candidate {
+	// read: the lines another rule read, true where with an owner. An
+	// item read with nobody ("## 할 일" / "- 로그인 구현") whose nested line
+	// gives it to someone is one action, the nested line's, as outside
+	// an action list: read as two, it was an ownerless task and another
+	// titled "담당".
 	read := map[int]bool{}
 	for _, c := range out {
-		read[c.Line] = true
+		read[c.Line] = read[c.Line] || len(c.Owners) > 0
 	}
 	given := map[int]extract.Candidate{}
+	taken := map[int]bool{} // items whose ownerless reading the nested line replaces
 	for i, n := range p.d.Nodes {
 		if n.Kind != doc.ListItem || n.Parent < 0 {
 			continue
@@ -134,7 +145,11 @@ func (p *parser) ownerChildren(out []extract.Candidate) []extract.Candidate {
 			continue
 		}
 		par, owners, due, ok := p.ownerChild(i)
-		if !ok || read[p.d.Nodes[par].Line] {
+		if !ok {
+			continue
+		}
+		owned, isRead := read[p.d.Nodes[par].Line]
+		if owned {
 			continue
 		}
 		item := p.d.Nodes[par]
@@ -154,13 +169,16 @@ func (p *parser) ownerChildren(out []extract.Candidate) []extract.Candidate {
 			c.Problems = append(c.Problems, problemConfirm)
 		}
 		given[n.Line] = c
+		if isRead {
+			taken[item.Line] = true
+		}
 	}
 	if len(given) == 0 {
 		return out
 	}
 	kept := out[:0]
 	for _, c := range out {
-		if _, ok := given[c.Line]; !ok {
+		if _, ok := given[c.Line]; !ok && !taken[c.Line] {
 			kept = append(kept, c)
 		}
 	}

@@ -530,7 +530,12 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
 		// a field of the item above, no task.)
-		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] {
+		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] || koNoWork[strings.Join(strings.Fields(c.Title), "")] {
+			continue
+		}
+		if reAttendees.MatchString(strings.ToLower(stripInline(d.Nodes[i].Text))) {
+			// ("참석: 박정호 대표, … 곽범 이사(경영본부)": who came, read
+			// as work closed by its owner.)
 			continue
 		}
 		c.Problems = uniq(c.Problems)
@@ -799,6 +804,8 @@ func newParser(d *doc.Document, roster *extract.Roster, transcript bool) *parser
 	splitTableItems(d)
 	// (endoubledash.go) "draft the notes -- Friday".
 	asciiDashes(d)
+	// (kojobtitle.go) "장동민 부장은 …": the name and its particle.
+	koJobTitles(d)
 	p := &parser{d: d, roster: roster, names: map[string]bool{}, ownerCells: map[string]bool{}, tables: map[*doc.Table]tableRoles{}, secs: map[*doc.Section]secInfo{}, words: map[string]int{},
 		transcript: transcript, koRollN: -1, dateHeads: -1, runNames: map[string]bool{}, firm: map[*extract.Candidate]bool{}}
 	p.collectNames()
@@ -1199,6 +1206,10 @@ func uniq(ss []string) []string {
 	}
 	return out
 }
+
+// koNoWork: a Korean title that is only the words around work ("- 해야할것"
+// labelling the line under it, read as the work "해야").
+var koNoWork = wordSet(`해야 해야함 해야할것 해야할일 할것 할일 하기 진행 진행예정 예정 완료 담당 담당자 맡기`)
 
 // emptyTitle: what is left when a line records no task ("@jbenet will
 // do.", "I'll be there").

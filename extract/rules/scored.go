@@ -161,6 +161,15 @@ func takenNodes(d *doc.Document, cands []extract.Candidate) map[int]bool {
 				taken[i] = true
 			}
 		}
+		if c.Syntax == synOwnerChild {
+			// (ownerchild.go) the item the nested line gives is its title:
+			// read, no possible action beside it.
+			for _, i := range nodes {
+				if par := d.Nodes[i].Parent; par >= 0 {
+					taken[par] = true
+				}
+			}
+		}
 	}
 	return taken
 }

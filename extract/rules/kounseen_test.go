@@ -1,0 +1,246 @@
+package rules
+
+// Forms met in Korean minutes of teams the extractor was never measured
+// on (company and institution minutes, capstone and bootcamp teams),
+// built as compositions: every way the form is written, each required
+// to be read — and the look-alikes required not to be.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/axagent/axagent/extract"
+)
+
+// misreads counts the compositions of one matrix read wrong and reports
+// the first ten.
+type misreads struct {
+	t             *testing.T
+	failed, total int
+}
+
+func (m *misreads) check(ok bool, format string, args ...any) {
+	m.t.Helper()
+	m.total++
+	if ok {
+		return
+	}
+	m.failed++
+	if m.failed <= 10 {
+		m.t.Errorf(format, args...)
+	}
+}
+
+func (m *misreads) done() {
+	m.t.Helper()
+	if m.failed > 0 {
+		m.t.Errorf("%d of %d compositions misread", m.failed, m.total)
+	}
+}
+
+// readOn is the candidate read on line ln, if any.
+func readOn(got []extract.Candidate, ln int) (extract.Candidate, bool) {
+	for _, c := range got {
+		if c.Line == ln {
+			return c, true
+		}
+	}
+	return extract.Candidate{}, false
+}
+
+func describe(c extract.Candidate, ok bool) string {
+	if !ok {
+		return "not read"
+	}
+	return fmt.Sprintf("owner=%q due=%q title=%q", c.Assignee, c.Due, c.Title)
+}
+
+// TestKoPositionCompositions: "CB본부 장동민 부장은 7/23까지 기준을 작성한다"
+// — a member named with a position after the name, and a department
+// before it, is the work's owner; neither the position nor the department
+// is part of the title. Before, the owner was missed or the title opened
+// with "이사".
+func TestKoPositionCompositions(t *testing.T) {
+	positions := []string{"부장", "이사", "팀장", "과장", "대리", "PM", "변호사", "책임연구원"}
+	depts := []string{"", "CB본부 ", "법무실 ", "마케팅팀 "}
+	particles := []string{"은", "이", "님은", "님께서", "님이"}
+	places := map[string]string{
+		"action heading, paragraph": "■ 실행 항목\n\nL\n",
+		"action heading, item":      "## 액션 아이템\n- L\n",
+	}
+	m := misreads{t: t}
+	for pn, place := range places {
+		for _, pos := range positions {
+			for _, dept := range depts {
+				for _, pt := range particles {
+					line := dept + "장동민 " + pos + pt + " 7/23까지 등급 기준을 작성한다."
+					notes := "# 2차 회의\n참석: 박정호 대표, 장동민 " + pos + ", 홍진호 이사\n\n" + strings.Replace(place, "L", line, 1)
+					got, _ := parseWithPossible(t, notes)
+					c, ok := readOn(got, strings.Count(notes, "\n"))
+					m.check(ok && strings.HasPrefix(c.Assignee, "장동민") && c.Due != "" && strings.HasPrefix(c.Title, "등급"), "[%s] %s: %s", pn, line, describe(c, ok))
+				}
+			}
+		}
+	}
+	m.done()
+}
+
+// TestKoUnitSubjectCompositions: a team or office as the subject of a
+// line of an action list ("마케팅팀은 문구를 작성한다") owns it.
+func TestKoUnitSubjectCompositions(t *testing.T) {
+	units := []string{"마케팅팀", "정보화팀", "경영본부", "고객지원센터", "운영위원회"}
+	particles := []string{"은", "는", "에서", "이", "가"}
+	m := misreads{t: t}
+	for _, u := range units {
+		for _, pt := range particles {
+			p := pt
+			// (The particle as Korean writes it after the unit's last
+			// syllable: 은/이 after a consonant, 는/가 after a vowel.)
+			if last := []rune(u)[len([]rune(u))-1]; (p == "은" || p == "이") && koFinal(last) == 0 || (p == "는" || p == "가") && koFinal(last) != 0 {
+				continue
+			}
+			notes := "# 회의\n\n■ 실행 항목\n\n" + u + p + " 문자 안내 문구를 작성한다.\n"
+			got, _ := parseWithPossible(t, notes)
+			c, ok := readOn(got, 5)
+			m.check(ok && c.Assignee == u && strings.HasPrefix(c.Title, "문자"), "%s%s: %s", u, p, describe(c, ok))
+		}
+	}
+	m.done()
+}
+
+// TestKoOwnerChildInListCompositions: under an action heading, an item
+// and a nested line that gives it to someone ("- 로그인 구현" / "  - 민수
+// 담당, 금요일까지") is one action, the member's, titled by the item, on
+// the nested line, as outside an action list — not an ownerless task and
+// a second one titled "담당"; the item is no possible action beside it.
+func TestKoOwnerChildInListCompositions(t *testing.T) {
+	heads := []string{"## 할 일\n", "## Action Items\n", "### 다음 회의까지\n"}
+	items := []string{"로그인 구현", "배포 스크립트 정리", "발표 자료 준비"}
+	children := []string{"민수 담당", "민수 담당, 금요일까지", "→ 민수 맡기로 함", "민수 (금요일까지)", "담당: 민수", "민수가 맡음"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, it := range items {
+			for _, ch := range children {
+				notes := "# 회의\n참석: 김민수, 이서연\n\n" + h + "- " + it + "\n  - " + ch + "\n"
+				got, pos := parseWithPossible(t, notes)
+				// One action, on either line (a "담당: 민수" field gives
+				// the item its owner where it stands).
+				c, ok := readOn(got, 6)
+				other, otherRead := readOn(got, 5)
+				if !ok {
+					c, ok, other, otherRead = other, otherRead, c, false
+				}
+				possible := false
+				for _, p := range pos {
+					possible = possible || p.Line == 5 || p.Line == 6
+				}
+				m.check(ok && !otherRead && c.Assignee == "민수" && c.Title == it && !possible && (!strings.Contains(ch, "금요일") || c.Due != ""),
+					"%s- %s / - %s: read %s, second %v (%s), possible %v", h, it, ch, describe(c, ok), otherRead, describe(other, otherRead), possible)
+			}
+		}
+	}
+	m.done()
+}
+
+// TestKoDueFirstChildNoOwner: a nested line that opens with its deadline
+// and ends in a verb made a noun ("- 토요일 10시까지 모이기" under "3. 내일
+// 할 일") is the list's work, not a member named "모이기" taking the item.
+func TestKoDueFirstChildNoOwner(t *testing.T) {
+	dues := []string{"토요일 10시까지", "금요일까지", "5/3까지"}
+	works := []string{"모이기", "보내기", "올리기", "정리하기"}
+	m := misreads{t: t}
+	for _, d := range dues {
+		for _, w := range works {
+			notes := "# 회의\n\n3. 내일 할 일\n    - " + d + " " + w + "\n    - 유스케이스 구현\n"
+			got, _ := parseWithPossible(t, notes)
+			c, ok := readOn(got, 4)
+			m.check(ok && c.Assignee == "" && c.Syntax != synOwnerChild && c.Due != "", "%s %s: %s", d, w, describe(c, ok))
+		}
+	}
+	m.done()
+}
+
+// TestKoAttendanceNeverWork: an attendance line is never an action,
+// whatever closes it ("… 곽범 이사(경영본부)" was read as work closed by
+// its owner "경영본부").
+func TestKoAttendanceNeverWork(t *testing.T) {
+	labels := []string{"참석", "참석자", "참여자", "출석", "Attendees"}
+	rolls := []string{"박정호 대표, 홍진호 이사(ICT본부), 곽범 이사(경영본부)", "김민수, 이서연 (서기)", "민수, 서연, 지훈(불참)"}
+	m := misreads{t: t}
+	for _, l := range labels {
+		for _, r := range rolls {
+			for _, f := range []string{"%s: %s", "- %s: %s", "**%s**: %s"} {
+				notes := "# 회의\n" + fmt.Sprintf(f, l, r) + "\n\n## 할 일\n- 보고서 작성 (민수)\n"
+				got, _ := parseWithPossible(t, notes)
+				c, ok := readOn(got, 2)
+				m.check(!ok, "%q: %s", fmt.Sprintf(f, l, r), describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}
+
+// TestKoFirstSentenceWork: a line whose first sentence commits to work
+// and whose next remarks in the past ("… 준비한다. 완료 기한은 정해지지
+// 않았다.") is that work, titled by its first sentence; a line of work
+// done stays no action.
+func TestKoFirstSentenceWork(t *testing.T) {
+	firsts := []string{"홍진호는 재시도 정책안을 준비한다.", "홍진호는 재시도 정책안을 준비할 예정.", "홍진호가 재시도 정책안을 준비하기로 함."}
+	remarks := []string{"완료 기한은 정해지지 않았다.", "기한은 다음 회의에서 정하기로 했다.", "지난주 초안은 공유되었다."}
+	forms := []string{"%s %s", "- %s %s"}
+	m := misreads{t: t}
+	for _, f := range firsts {
+		for _, r := range remarks {
+			for _, form := range forms {
+				line := fmt.Sprintf(form, f, r)
+				notes := "# 회의\n참석: 박정호 대표, 홍진호 이사\n\n■ 실행 항목\n\n" + line + "\n"
+				got, _ := parseWithPossible(t, notes)
+				c, ok := readOn(got, 6)
+				m.check(ok && c.Assignee == "홍진호" && !strings.Contains(c.Title, "기한") && !strings.Contains(c.Title, "초안"), "%s: %s", line, describe(c, ok))
+			}
+		}
+	}
+	for _, done := range []string{"홍진호는 정책안을 준비했다. 기한은 지켰다.", "- 정책안 준비 완료함. 공유되었다."} {
+		notes := "# 회의\n\n## 진행 상황\n" + done + "\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 4)
+		m.check(!ok, "%s: %s", done, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoNotAMember: where the notes list their members, a word that only
+// starts like a full name ("신용평가 …", "문장형이 아닌 …") is nobody, and
+// the member a line leaves out ("민수 말고는 …", "서연 빼고 모두 …") does
+// not own its work.
+func TestKoNotAMember(t *testing.T) {
+	lines := []string{
+		"신용평가 등급 알림 서비스는 기존 고객을 대상으로 검토하기로 함.",
+		"1. 문장형이 아닌 구나/절 형태로 작성",
+		"- 민수 말고는 지도 레퍼런스 피그마에 추가해주기",
+		"- 서연 빼고 모두 테스트 코드 작성하기",
+		"- 지훈 제외 전원 발표 연습하기",
+	}
+	m := misreads{t: t}
+	for _, l := range lines {
+		notes := "# 회의\n참석자: 김민수, 이서연, 박지훈\n\n## 회의 내용\n" + l + "\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 5)
+		m.check(!ok || c.Assignee == "", "%s: %s", l, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoToDoLabelNoTitle: a line that is only a to-do label ("- 해야할것")
+// is no task titled "해야".
+func TestKoToDoLabelNoTitle(t *testing.T) {
+	m := misreads{t: t}
+	for _, l := range []string{"해야할것", "해야 할 것", "해야할일", "할 것", "할일"} {
+		notes := "## 20220215\n\n- 완료한것\n    백인광 : 코드 작성\n- " + l + "\n    최대한 빠르게 기본기능 구성하기\n- 이번주 금요일까지\n    -박종혁 : 기본디자인시안 완성\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 5)
+		m.check(!ok, "%s: %s", l, describe(c, ok))
+	}
+	m.done()
+}
