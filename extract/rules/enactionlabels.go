@@ -358,7 +358,7 @@ func (p *parser) notNewWorkLine(i int) bool {
 		return true
 	}
 	raw := strings.TrimSpace(n.Text)
-	if strings.HasPrefix(raw, "~~") && strings.HasSuffix(strings.TrimRight(raw, " ."), "~~") && strings.Count(raw, "~~") == 2 {
+	if strings.HasPrefix(raw, "~~") && strings.HasSuffix(strings.TrimRight(raw, " ."), "~~") && strings.Count(raw, "~~") == 2 || pageNavLink(raw) {
 		return true
 	}
 	if n.Kind != doc.ListItem || n.Parent < 0 {

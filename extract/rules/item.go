@@ -1364,6 +1364,17 @@ var reDoneMarkBefore = regexp.MustCompile(`(?i)(?:^|[-–—(\[,;|]|\*\*|__)\s*(
 // Friday", "until 3/10", "due 3/10").
 var reDeadlineWordLead = regexp.MustCompile(`(?i)^(?:by|until|till|before|due|no\s+later)\b`)
 
+// koDaySyllableOfWord: s[:end] closes on one of the syllables a weekday
+// is written with, and a Hangul syllable follows it in the same word.
+func koDaySyllableOfWord(s string, end int) bool {
+	if end <= 0 || end >= len(s) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(s[:end])
+	next, _ := utf8.DecodeRuneInString(s[end:])
+	return strings.ContainsRune("월화수목금토일", last) && unicode.Is(unicode.Hangul, next)
+}
+
 func cutDue(s string) (title, due string) {
 	// ("2021-07-05: RB to schedule …" dates a log entry: a full date
 	// with a colon leads no deadline, "3/20: 명세서 제출" in a schedule
@@ -1475,6 +1486,11 @@ func cutDue(s string) (title, due string) {
 			}
 			if re == reDueKoSpan {
 				m = koSpanBounds(s, m)
+			}
+			if (re == reDueKo || re == reDueLead) && koDaySyllableOfWord(s, m[3]) {
+				// "이후 ~ 목업 제작", "~ 수정 작업": the syllable a weekday
+				// is written with opens a word ("목업", "수정"), no day.
+				continue
 			}
 			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && !reDayEvent.MatchString(rest) {
 				// "worked on by today's attendees": a day that owns a

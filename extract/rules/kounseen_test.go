@@ -244,3 +244,59 @@ func TestKoToDoLabelNoTitle(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoDaySyllableOpensWord: a tilde before a word that opens with a
+// weekday's syllable ("~ 수정 작업", "이후 ~ 목업 제작", "~ 일정 정리")
+// is no deadline and leaves the word whole; the weekday itself ("~금",
+// "~ 목요일") still is one.
+func TestKoDaySyllableOpensWord(t *testing.T) {
+	words := []string{"수정 작업", "목업 제작", "일정 정리", "화면 구현", "금액 확인", "월간 보고", "토론 준비"}
+	leads := []string{"", "이후 ", "로그인 "}
+	m := misreads{t: t}
+	for _, w := range words {
+		for _, l := range leads {
+			line := l + "~ " + w
+			notes := "# 회의\n## 할 일\n- " + line + "\n"
+			got, _ := parseWithPossible(t, notes)
+			c, ok := readOn(got, 3)
+			m.check(ok && c.Due == "" && strings.Contains(c.Title, w), "%s: %s", line, describe(c, ok))
+		}
+	}
+	for _, d := range []string{"~금", "~ 금", "~ 목요일", "(~목)"} {
+		notes := "# 회의\n## 할 일\n- API 정리 " + d + "\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 3)
+		m.check(ok && c.Due != "" && c.Title == "API 정리", "%s: %s", d, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestPageFurnitureNoWork: a link back to the page's table of contents,
+// repeated under every meeting of a long log, is never an action nor a
+// possible action, whatever heading it sits under; a weekday rota ("- 월 :
+// 김동현") is no task titled by its day.
+func TestPageFurnitureNoWork(t *testing.T) {
+	links := []string{"[🔼 목차로 돌아가기](#목차)", "**[Back to top](#top)**", "[↑ 맨 위로](#스크럼-회의)", `<a href="#toc">목차로</a>`}
+	heads := []string{"## 다음 회의까지\n\n1. 스터디 계획 정비\n\n", "## Action items\n\n- Alice to send the draft\n\n"}
+	m := misreads{t: t}
+	for _, l := range links {
+		for _, h := range heads {
+			notes := "# 데일리 스크럼 #3\n\n" + h + "<br/>\n\n" + l + "\n"
+			got, pos := parseWithPossible(t, notes)
+			ln := strings.Count(notes, "\n")
+			c, ok := readOn(got, ln)
+			possible := false
+			for _, p := range pos {
+				possible = possible || p.Line == ln
+			}
+			m.check(!ok && !possible, "%s under %q: %s, possible %v", l, h, describe(c, ok), possible)
+		}
+	}
+	for _, d := range []string{"월", "화", "수요일", "금"} {
+		notes := "# 회의\n\n**공통 README 작성**\n\n- " + d + " : 김동현\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 5)
+		m.check(!ok || c.Title != d, "- %s : 김동현: %s", d, describe(c, ok))
+	}
+	m.done()
+}

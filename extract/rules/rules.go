@@ -530,10 +530,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
 		// a field of the item above, no task.)
-		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] || koNoWork[strings.Join(strings.Fields(c.Title), "")] {
+		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] || koNoWork[strings.Join(strings.Fields(c.Title), "")] || reKoWeekdayOnly.MatchString(c.Title) {
 			continue
 		}
-		if reAttendees.MatchString(strings.ToLower(stripInline(d.Nodes[i].Text))) {
+		if reAttendees.MatchString(strings.ToLower(stripInline(d.Nodes[i].Text))) || pageNavLink(d.Nodes[i].Text) {
 			// ("참석: 박정호 대표, … 곽범 이사(경영본부)": who came, read
 			// as work closed by its owner.)
 			continue
@@ -1205,6 +1205,16 @@ func uniq(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// rePageNavLink: a line that is only a link to a place on the same page
+// ("[🔼 목차로 돌아가기](#목차)", "[Back to top](#top)",
+// "<a href=\"#toc\">↑</a>"): a page's furniture, repeated under every
+// meeting of a long log, never work.
+var rePageNavLink = regexp.MustCompile(`^(?:\[[^\]]*\]\(#[^)]*\)|<a\s+href=["']#[^"']*["'][^>]*>[^<]*</a>)$`)
+
+func pageNavLink(text string) bool {
+	return rePageNavLink.MatchString(strings.Trim(strings.TrimSpace(text), "*_ "))
 }
 
 // koNoWork: a Korean title that is only the words around work ("- 해야할것"
