@@ -7,6 +7,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,6 +298,45 @@ func TestPageFurnitureNoWork(t *testing.T) {
 		got, _ := parseWithPossible(t, notes)
 		c, ok := readOn(got, 5)
 		m.check(!ok || c.Title != d, "- %s : 김동현: %s", d, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoAreaHoldersCompositions: "기획 : 양,정,최,박", "Backend: 김세진,
+// 이석호" under a heading that shares out work — an area and the people
+// who hold it — is read the right way round, for a person to confirm
+// (work, or a role): the area is the title, the people its owners. Before,
+// the area was read as the owner of a task titled by the people's names.
+func TestKoAreaHoldersCompositions(t *testing.T) {
+	areas := []string{"기획", "UI", "Backend", "프론트엔드", "DB 설계"}
+	people := map[string][]string{
+		"양,정,최,박":       {"양", "정", "최", "박"},
+		"김세진, 이석호":      {"김세진", "이석호"},
+		"김세진, 이석호, 이지환": {"김세진", "이석호", "이지환"},
+		"양":             {"양"},
+	}
+	heads := []string{"## 업무 분배\n", "## 역할 분담\n", "### 할 일\n"}
+	seps := []string{" : ", ": ", " - "}
+	m := misreads{t: t}
+	for _, a := range areas {
+		for ps, want := range people {
+			for _, h := range heads {
+				for _, sep := range seps {
+					if sep == " - " && len(want) == 1 {
+						continue // ("UI - 양": a dash before one name is the work's owner, read as such already)
+					}
+					line := a + sep + ps
+					notes := "# 회의\n\n" + h + "- " + line + "\n"
+					got, _ := parseWithPossible(t, notes)
+					c, ok := readOn(got, 4)
+					okRead := ok && c.Title == a && slices.Equal(c.Owners, want)
+					m.check(okRead || !ok, "%s%s: %s", h, line, describe(c, ok))
+					if ok && c.Title == ps {
+						t.Errorf("%s%s: the people read as the work: %s", h, line, describe(c, ok))
+					}
+				}
+			}
+		}
 	}
 	m.done()
 }

@@ -69,6 +69,7 @@ const (
 	problemHeading   = "possible action: confirm (a name at the end of a heading: an owner or a presenter?)"
 	problemInferred  = "possible action: confirm (the task is taken from the heading above)"
 	problemRestated  = "possible action: confirm (a line outside the action items that repeats an open task of the series)"
+	problemAreaHeld  = "possible action: confirm (an area and who holds it: work, or a role?)"
 )
 
 type parser struct {
@@ -675,6 +676,10 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			// "In May, June, and July, George will …": the months are the
 			// work's time, George its owner (calendarword.go).
 			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
+		}
+		// (Asked once the owner passes have split the line.)
+		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) {
+			continue
 		}
 		out = append(out, *c)
 	}
@@ -3402,6 +3407,68 @@ var reNameSeq = regexp.MustCompile(`\s*(?:→|->|>|,|/|·|、|\s)\s*`)
 
 // labelOfNamesOnly: plain is "label: name → name …", a value of two or
 // more people the notes know and nothing else.
+// koPeopleOnly: a title that is only Korean people — full names, names
+// the notes know, or surnames alone ("윤석준", "김예진, 윤석준", "양,정,최,
+// 박"). Read with an owner, the line was "대상 : 윤석준", "기획 : 양,정,최,
+// 박": a field or an area and who holds it, the label taken for an owner
+// and the people for the work.
+func (p *parser) koPeopleOnly(title string) bool {
+	title = strings.TrimSpace(reParen.ReplaceAllString(title, " "))
+	if !extract.HasHangul(title) {
+		return false
+	}
+	var people int
+	sure := false // a name the notes know, or a surname alone
+	for _, w := range reNameSeq.Split(title, -1) {
+		w = strings.TrimSuffix(strings.TrimSpace(w), "님")
+		if w == "" {
+			continue
+		}
+		switch {
+		case p.known(w), utf8.RuneCountInString(w) == 1 && koSurnames[w]:
+			sure = true
+		case koFullName(w) && utf8.RuneCountInString(w) >= 3:
+		default:
+			return false
+		}
+		people++
+	}
+	// (One unknown word shaped like a full name may be the work:
+	// "기획서", "정리본".)
+	return people >= 2 || people == 1 && sure
+}
+
+// reAreaHolders: a label, a colon or a spaced dash, then the rest.
+var reAreaHolders = regexp.MustCompile(`^(.{1,40}?)\s*(?:[:：]|\s[-–—]\s)\s*(.+)$`)
+
+// koAreaHolders turns c, read from "기획 : 양,정,최,박" as the people's
+// names owned by the label, around: the area is the work and the people
+// its owners, for a person to confirm. False where the line has no label
+// before its colon to be the work.
+func (p *parser) koAreaHolders(c *extract.Candidate, n doc.Node) bool {
+	m := reAreaHolders.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	if m == nil {
+		return false
+	}
+	label, people := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if !p.koPeopleOnly(people) || p.koPeopleOnly(label) || namingLabel[strings.ToLower(strings.Join(strings.Fields(label), ""))] {
+		return false
+	}
+	// The reading took the people for the work, or left the line whole.
+	if !(c.Title == people || len(c.Owners) == 0 && strings.Contains(c.Title, people)) {
+		return false
+	}
+	var owners []string
+	for _, w := range reNameSeq.Split(strings.TrimSpace(reParen.ReplaceAllString(people, " ")), -1) {
+		if w = strings.TrimSpace(w); w != "" {
+			owners = append(owners, w)
+		}
+	}
+	c.Title, c.Owners, c.Assignee = label, owners, strings.Join(owners, ", ")
+	c.Problems = append(slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm }), problemAreaHeld)
+	return true
+}
+
 func (p *parser) labelOfNamesOnly(plain string) bool {
 	k := strings.IndexAny(plain, ":：")
 	if k < 0 {
