@@ -265,7 +265,7 @@ var reKoNeedTail = regexp.MustCompile(`\s*(?:이|가)?\s*(?:필요(?:함|해\s*�
 func koWorkShaped(s string) bool {
 	s = strings.TrimRight(strings.TrimSpace(s), ". ")
 	return reKoActionNoun.MatchString(s) || reKoTaskNoun.MatchString(s) || reKoTask.MatchString(s) ||
-		reKoBringBack.MatchString(s) || reKoStrongCommit.MatchString(tail(s, 48))
+		koBringBack(s) || reKoStrongCommit.MatchString(tail(s, 48))
 }
 
 // reKoTailHandles: handles closing a Korean item ("회원가입 API 구현

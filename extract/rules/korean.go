@@ -368,6 +368,17 @@ var (
 // commitment, whoever the subject.
 var reKoBringBack = regexp.MustCompile(`[아어여와워해야]\s*(?:온다|옵니다|오기|올\s*것|올것|오도록\s*(?:함|한다|하기)?)\s*[.!)]?\s*$`)
 
+// reKoMotionCome: 오다 as the verb of moving itself, "들어온다" (comes
+// in), "돌아온다" (comes back), "넘어온다": what data, requests or servers
+// do, no homework brought to the next meeting.
+var reKoMotionCome = regexp.MustCompile(`(?:들어|돌아|넘어|따라|걸어|건너|쫓아|다가|나아|뛰어|날아|기어)\s*(?:온다|옵니다|오기|올\s*것|올것|오도록)`)
+
+// koBringBack: s ends in homework brought back (reKoBringBack), not in a
+// verb of moving.
+func koBringBack(s string) bool {
+	return reKoBringBack.MatchString(s) && !reKoMotionCome.MatchString(tail(s, 24))
+}
+
 // reKoStrongCommit: the endings that commit someone whatever the
 // subject (not the plain present 한다/합니다, which also states facts).
 var reKoStrongCommit = regexp.MustCompile(`기로|` + koSettledMark + `|예정|할\s*계획|겠|[할볼줄낼올을]\s*(?:게요|께요|게|께)|맡|담당|해\s*오기|해\s*온다|할\s*것|부탁|주세요`)

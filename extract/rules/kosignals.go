@@ -38,7 +38,7 @@ func koTodoEnding(plain string) bool {
 	if !extract.HasHangul(t) || koPast(t) || koConditional(plain) || reKoRuleTodo.MatchString(t) || reKoListLabel.MatchString(t) {
 		return false
 	}
-	return reKoTodoEnd.MatchString(t) || koWillThing(t) || reKoBringBack.MatchString(t)
+	return reKoTodoEnd.MatchString(t) || koWillThing(t) || koBringBack(t)
 }
 
 // reKoDeliverable: a thing a team hands in, closing a line with no verb

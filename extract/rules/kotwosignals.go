@@ -686,7 +686,7 @@ func koWorkValue(v string) bool {
 	if _, due := cutDue(v); due != "" {
 		return true
 	}
-	return koVerbTodo(v) || reKoNoSubject.MatchString(tail(v, 64)) || reKoCommit.MatchString(v) || reKoActionNoun.MatchString(v) || reKoBringBack.MatchString(v)
+	return koVerbTodo(v) || reKoNoSubject.MatchString(tail(v, 64)) || reKoCommit.MatchString(v) || reKoActionNoun.MatchString(v) || koBringBack(v)
 }
 
 // koValueOwner: the value v after label names c's owner (an owner that is

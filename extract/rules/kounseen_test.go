@@ -340,3 +340,27 @@ func TestKoAreaHoldersCompositions(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoMotionComeNoHomework: 오다 as the verb of moving ("데이터가 이상하게
+// 들어온다", "서버가 다시 돌아온다") is what things do, not homework
+// brought to the next meeting ("조사해 온다", "읽어오기"), which stays.
+func TestKoMotionComeNoHomework(t *testing.T) {
+	subjects := []string{"Data가", "요청이", "서버가", "응답이", "트래픽이"}
+	verbs := []string{"이상하게 들어온다", "계속 들어온다", "다시 돌아온다", "늦게 넘어온다", "같이 따라온다"}
+	m := misreads{t: t}
+	for _, s := range subjects {
+		for _, v := range verbs {
+			notes := "# 회의\n## 논의\n- " + s + " " + v + "\n"
+			got, _ := parseWithPossible(t, notes)
+			c, ok := readOn(got, 3)
+			m.check(!ok, "%s %s: %s", s, v, describe(c, ok))
+		}
+	}
+	for _, hw := range []string{"자료 조사해 오기", "논문 읽어오기", "예시 찾아올 것"} {
+		notes := "# 회의\n## 다음 회의까지\n- " + hw + "\n"
+		got, _ := parseWithPossible(t, notes)
+		c, ok := readOn(got, 3)
+		m.check(ok, "%s: %s", hw, describe(c, ok))
+	}
+	m.done()
+}

@@ -1443,7 +1443,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		return formObligation
 	}
 	koReport := extract.HasHangul(body) && koPast(tail(body, 64)) && !reKoFuture.MatchString(tail(body, 64))
-	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || reKoBringBack.MatchString(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
+	if !koReport && (reKoCommitAny.MatchString(tail(body, 96)) || reKoNoSubject.MatchString(tail(body, 64)) || koBringBack(tail(reTrailRemark.ReplaceAllString(body, ""), 64))) {
 		return formCommitment
 	}
 	first := strings.ToLower(strings.Trim(firstWord(low), "*_~,.:"))
