@@ -364,3 +364,22 @@ func TestKoMotionComeNoHomework(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestTeamHeadingOverToDoCompositions: minutes kept per part of the team
+// ("## Front" / "## Ai", each with its "### TODO") give each part's to-do
+// list to that part, whatever the part is called.
+func TestTeamHeadingOverToDoCompositions(t *testing.T) {
+	pairs := [][2]string{{"Front", "Ai"}, {"Front", "Back"}, {"FE", "BE"}, {"프론트", "백엔드"}, {"Frontend", "AI"}, {"디자인", "개발팀"}}
+	todos := []string{"### TODO", "### 할 일", "### Next steps", "#### 다음 주까지"}
+	m := misreads{t: t}
+	for _, pr := range pairs {
+		for _, td := range todos {
+			notes := "# 11/18 회의\n\n## " + pr[0] + "\n* 모델 조정 논의\n" + td + "\n* 차트 컴포넌트 만들기\n\n## " + pr[1] + "\n* 학습 방법 논의\n" + td + "\n* 시계열 길이 결정\n"
+			got, _ := parseWithPossible(t, notes)
+			a, okA := readOn(got, 6)
+			b, okB := readOn(got, 11)
+			m.check(okA && a.Assignee == pr[0] && okB && b.Assignee == pr[1], "%s/%s under %q: %s; %s", pr[0], pr[1], td, describe(a, okA), describe(b, okB))
+		}
+	}
+	m.done()
+}

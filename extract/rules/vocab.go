@@ -274,7 +274,7 @@ func lowerTrim(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 // that team ("## 백엔드" / "### 계획" / "- task"), and one that opens a
 // sentence as its subject owns it ("백엔드는 … 구현", "Frontend에서 …").
 var teamNames = map[string]bool{
-	"frontend": true, "front-end": true, "front end": true, "backend": true, "back-end": true, "back end": true,
+	"frontend": true, "front-end": true, "front end": true, "front": true, "backend": true, "back-end": true, "back end": true, "back": true,
 	"design": true, "designer": true, "designers": true, "infra": true, "infrastructure": true, "devops": true, "ops": true,
 	"ml": true, "ai": true, "data": true, "qa": true, "server": true, "client": true, "android": true, "ios": true,
 	"web": true, "mobile": true, "app": true, "fe": true, "be": true, "pm": true, "docs": true, "documentation": true,
