@@ -33,6 +33,13 @@ func (m *misreads) check(ok bool, format string, args ...any) {
 	}
 }
 
+// read parses notes and gives what was read on line ln.
+func (m *misreads) read(notes string, ln int) (extract.Candidate, bool) {
+	m.t.Helper()
+	got, _ := parseWithPossible(m.t, notes)
+	return readOn(got, ln)
+}
+
 func (m *misreads) done() {
 	m.t.Helper()
 	if m.failed > 0 {
@@ -77,8 +84,7 @@ func TestKoPositionCompositions(t *testing.T) {
 				for _, pt := range particles {
 					line := dept + "장동민 " + pos + pt + " 7/23까지 등급 기준을 작성한다."
 					notes := "# 2차 회의\n참석: 박정호 대표, 장동민 " + pos + ", 홍진호 이사\n\n" + strings.Replace(place, "L", line, 1)
-					got, _ := parseWithPossible(t, notes)
-					c, ok := readOn(got, strings.Count(notes, "\n"))
+					c, ok := m.read(notes, strings.Count(notes, "\n"))
 					m.check(ok && strings.HasPrefix(c.Assignee, "장동민") && c.Due != "" && strings.HasPrefix(c.Title, "등급"), "[%s] %s: %s", pn, line, describe(c, ok))
 				}
 			}
@@ -102,8 +108,7 @@ func TestKoUnitSubjectCompositions(t *testing.T) {
 				continue
 			}
 			notes := "# 회의\n\n■ 실행 항목\n\n" + u + p + " 문자 안내 문구를 작성한다.\n"
-			got, _ := parseWithPossible(t, notes)
-			c, ok := readOn(got, 5)
+			c, ok := m.read(notes, 5)
 			m.check(ok && c.Assignee == u && strings.HasPrefix(c.Title, "문자"), "%s%s: %s", u, p, describe(c, ok))
 		}
 	}
@@ -154,8 +159,7 @@ func TestKoDueFirstChildNoOwner(t *testing.T) {
 	for _, d := range dues {
 		for _, w := range works {
 			notes := "# 회의\n\n3. 내일 할 일\n    - " + d + " " + w + "\n    - 유스케이스 구현\n"
-			got, _ := parseWithPossible(t, notes)
-			c, ok := readOn(got, 4)
+			c, ok := m.read(notes, 4)
 			m.check(ok && c.Assignee == "" && c.Syntax != synOwnerChild && c.Due != "", "%s %s: %s", d, w, describe(c, ok))
 		}
 	}
@@ -173,8 +177,7 @@ func TestKoAttendanceNeverWork(t *testing.T) {
 		for _, r := range rolls {
 			for _, f := range []string{"%s: %s", "- %s: %s", "**%s**: %s"} {
 				notes := "# 회의\n" + fmt.Sprintf(f, l, r) + "\n\n## 할 일\n- 보고서 작성 (민수)\n"
-				got, _ := parseWithPossible(t, notes)
-				c, ok := readOn(got, 2)
+				c, ok := m.read(notes, 2)
 				m.check(!ok, "%q: %s", fmt.Sprintf(f, l, r), describe(c, ok))
 			}
 		}
@@ -196,16 +199,14 @@ func TestKoFirstSentenceWork(t *testing.T) {
 			for _, form := range forms {
 				line := fmt.Sprintf(form, f, r)
 				notes := "# 회의\n참석: 박정호 대표, 홍진호 이사\n\n■ 실행 항목\n\n" + line + "\n"
-				got, _ := parseWithPossible(t, notes)
-				c, ok := readOn(got, 6)
+				c, ok := m.read(notes, 6)
 				m.check(ok && c.Assignee == "홍진호" && !strings.Contains(c.Title, "기한") && !strings.Contains(c.Title, "초안"), "%s: %s", line, describe(c, ok))
 			}
 		}
 	}
 	for _, done := range []string{"홍진호는 정책안을 준비했다. 기한은 지켰다.", "- 정책안 준비 완료함. 공유되었다."} {
 		notes := "# 회의\n\n## 진행 상황\n" + done + "\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 4)
+		c, ok := m.read(notes, 4)
 		m.check(!ok, "%s: %s", done, describe(c, ok))
 	}
 	m.done()
@@ -226,8 +227,7 @@ func TestKoNotAMember(t *testing.T) {
 	m := misreads{t: t}
 	for _, l := range lines {
 		notes := "# 회의\n참석자: 김민수, 이서연, 박지훈\n\n## 회의 내용\n" + l + "\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 5)
+		c, ok := m.read(notes, 5)
 		m.check(!ok || c.Assignee == "", "%s: %s", l, describe(c, ok))
 	}
 	m.done()
@@ -239,8 +239,7 @@ func TestKoToDoLabelNoTitle(t *testing.T) {
 	m := misreads{t: t}
 	for _, l := range []string{"해야할것", "해야 할 것", "해야할일", "할 것", "할일"} {
 		notes := "## 20220215\n\n- 완료한것\n    백인광 : 코드 작성\n- " + l + "\n    최대한 빠르게 기본기능 구성하기\n- 이번주 금요일까지\n    -박종혁 : 기본디자인시안 완성\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 5)
+		c, ok := m.read(notes, 5)
 		m.check(!ok, "%s: %s", l, describe(c, ok))
 	}
 	m.done()
@@ -258,15 +257,13 @@ func TestKoDaySyllableOpensWord(t *testing.T) {
 		for _, l := range leads {
 			line := l + "~ " + w
 			notes := "# 회의\n## 할 일\n- " + line + "\n"
-			got, _ := parseWithPossible(t, notes)
-			c, ok := readOn(got, 3)
+			c, ok := m.read(notes, 3)
 			m.check(ok && c.Due == "" && strings.Contains(c.Title, w), "%s: %s", line, describe(c, ok))
 		}
 	}
 	for _, d := range []string{"~금", "~ 금", "~ 목요일", "(~목)"} {
 		notes := "# 회의\n## 할 일\n- API 정리 " + d + "\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 3)
+		c, ok := m.read(notes, 3)
 		m.check(ok && c.Due != "" && c.Title == "API 정리", "%s: %s", d, describe(c, ok))
 	}
 	m.done()
@@ -295,8 +292,7 @@ func TestPageFurnitureNoWork(t *testing.T) {
 	}
 	for _, d := range []string{"월", "화", "수요일", "금"} {
 		notes := "# 회의\n\n**공통 README 작성**\n\n- " + d + " : 김동현\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 5)
+		c, ok := m.read(notes, 5)
 		m.check(!ok || c.Title != d, "- %s : 김동현: %s", d, describe(c, ok))
 	}
 	m.done()
@@ -327,8 +323,7 @@ func TestKoAreaHoldersCompositions(t *testing.T) {
 					}
 					line := a + sep + ps
 					notes := "# 회의\n\n" + h + "- " + line + "\n"
-					got, _ := parseWithPossible(t, notes)
-					c, ok := readOn(got, 4)
+					c, ok := m.read(notes, 4)
 					okRead := ok && c.Title == a && slices.Equal(c.Owners, want)
 					m.check(okRead || !ok, "%s%s: %s", h, line, describe(c, ok))
 					if ok && c.Title == ps {
@@ -351,15 +346,13 @@ func TestKoMotionComeNoHomework(t *testing.T) {
 	for _, s := range subjects {
 		for _, v := range verbs {
 			notes := "# 회의\n## 논의\n- " + s + " " + v + "\n"
-			got, _ := parseWithPossible(t, notes)
-			c, ok := readOn(got, 3)
+			c, ok := m.read(notes, 3)
 			m.check(!ok, "%s %s: %s", s, v, describe(c, ok))
 		}
 	}
 	for _, hw := range []string{"자료 조사해 오기", "논문 읽어오기", "예시 찾아올 것"} {
 		notes := "# 회의\n## 다음 회의까지\n- " + hw + "\n"
-		got, _ := parseWithPossible(t, notes)
-		c, ok := readOn(got, 3)
+		c, ok := m.read(notes, 3)
 		m.check(ok, "%s: %s", hw, describe(c, ok))
 	}
 	m.done()
