@@ -376,3 +376,23 @@ func TestTeamHeadingOverToDoCompositions(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoEmptyMemberLine: a member's line left empty ("- 정혜수 : ") in a
+// list of members' goals is no task titled by the name; the filled lines
+// beside it stay the members' work.
+func TestKoEmptyMemberLine(t *testing.T) {
+	names := []string{"정혜수", "김준영", "민수", "서연"}
+	heads := []string{"## 이번 주말 목표\n", "## 할 일\n", "### 다음 회의까지\n"}
+	m := misreads{t: t}
+	for _, nm := range names {
+		for _, h := range heads {
+			for _, empty := range []string{" : ", ":", " :", "："} {
+				notes := "# 주말 목표\n\n" + h + "- 이은혁 : 토이 프로젝트 완성하기\n- " + nm + empty + "\n"
+				c, ok := m.read(notes, 5)
+				filled, okFilled := m.read(notes, 4)
+				m.check(!ok && okFilled && filled.Assignee == "이은혁", "%q under %q: %s; filled line %s", nm+empty, h, describe(c, ok), describe(filled, okFilled))
+			}
+		}
+	}
+	m.done()
+}

@@ -678,7 +678,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
 		}
 		// (Asked once the owner passes have split the line.)
-		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) {
+		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) {
 			continue
 		}
 		out = append(out, *c)
@@ -3436,6 +3436,17 @@ func (p *parser) koPeopleOnly(title string) bool {
 	// (One unknown word shaped like a full name may be the work:
 	// "기획서", "정리본".)
 	return people >= 2 || people == 1 && sure
+}
+
+// emptyNameField: "- 정혜수 : " — a member's line left empty: the name
+// read as the work.
+func emptyNameField(c *extract.Candidate, n doc.Node) bool {
+	t := strings.TrimRight(strings.TrimSpace(stripInline(n.Text)), " ")
+	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") || len(c.Owners) > 0 {
+		return false
+	}
+	name := strings.TrimSpace(strings.TrimRight(t, ":："))
+	return strings.TrimRight(c.Title, ":： ") == name && (koFullName(name) || koGivenShaped(name))
 }
 
 // reAreaHolders: a label, a colon or a spaced dash, then the rest.
