@@ -10,7 +10,7 @@ import (
 // Korean minutes of a company or an institution name a person with the
 // person's position after the name, and often the department before it:
 // "CB본부 장동민 부장은 7/23까지 기준을 작성한다", "홍진호 이사님께서 확인",
-// "김민수 교수님이 검토 예정". The rules read a name and its particle
+// "박정호 대표님이 승인 예정". The rules read a name and its particle
 // ("장동민은", "홍진호님께서"); the position between them hid the owner,
 // or became the first word of the title ("이사 예상 처리 건수 확인").
 // koJobTitles writes such a name as the rules read it: the position and

@@ -20,8 +20,9 @@ import (
 // The work is the parent's; the nested line gives its owner and due. Read
 // alone, the nested line is an action titled "담당" or "take this", or
 // an owner with no work. The action stands on the nested line, where its
-// owner is written; the item, when no rule read it, stays what it was (a
-// possible action, or nothing).
+// owner is written. The item is read with it: no possible action beside
+// it, and, where another rule read the item with nobody (an action list's
+// "- 로그인 구현"), not a second, ownerless task.
 
 // synOwnerChild: the syntax of an action read from an item and the
 // nested line giving it to someone.
@@ -123,8 +124,8 @@ func (p *parser) firstGivingLine(i int) bool {
 // ownerChildren reads each line that gives its parent item's work to
 // someone (ownerChild) as that person's action, titled by the item,
 // where what was read of the line alone goes. An item another rule read
-// keeps that reading, and its nested lines their own: they may be two
-// actions.
+// with an owner keeps that reading, and its nested lines their own: they
+// may be two actions.
 func (p *parser) ownerChildren(out []extract.Candidate) []extract.Candidate {
 	// read: the lines another rule read, true where with an owner. An
 	// item read with nobody ("## 할 일" / "- 로그인 구현") whose nested line
