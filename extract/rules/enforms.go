@@ -601,11 +601,12 @@ func (p *parser) koThirdPersonOwner(c *extract.Candidate, n doc.Node) {
 	}
 	// (A team or office as the subject, "마케팅팀은 …", is the owner as
 	// a person is.)
-	m := reKoFullNameSubject.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+	plain := stripInline(n.Text)
+	m := reKoFullNameSubject.FindStringSubmatch(strings.TrimSpace(plain))
 	if m == nil {
-		m = reKoUnitSubject.FindStringSubmatch(strings.TrimSpace(stripInline(n.Text)))
+		m = reKoUnitSubject.FindStringSubmatch(strings.TrimSpace(plain))
 	}
-	if m == nil || !(koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 || p.known(m[1]) || koOrgUnit(m[1])) || koCommonWord[m[1]] || koPast(stripInline(n.Text)) {
+	if m == nil || !(koFullName(m[1]) && utf8.RuneCountInString(m[1]) >= 3 || p.known(m[1]) || koOrgUnit(m[1])) || koCommonWord[m[1]] || koPast(plain) {
 		return
 	}
 	c.Assignee, c.Owners = m[1], []string{m[1]}
@@ -629,7 +630,7 @@ func oneSentenceTitle(c *extract.Candidate) {
 	if extract.HasHangul(c.Title) {
 		// "정책안 준비한다. 완료 기한 정해지지 않았다": a Korean line's
 		// first sentence is the work; the next remarks on it.
-		if first, ok := koFirstSentence(c.Title); ok && koFirstSentencePlans(c.Title) {
+		if first, ok := koFirstSentence(c.Title); ok && koSentencePlans(first) {
 			if t := cleanTitle(first); t != "" {
 				c.Title = t
 			}

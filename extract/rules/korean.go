@@ -255,11 +255,13 @@ var reKoWeekTopic = regexp.MustCompile(`^((?:이번|다음|차)\s*주)(?:는|에
 // commits to work ahead.
 func koFirstSentencePlans(s string) bool {
 	first, ok := koFirstSentence(s)
-	if !ok {
-		return false
-	}
-	first = tail(first, 64)
-	return reKoFuture.MatchString(first) || koWillDecl(first) || koPlainPresent(first) || reKoStrongCommit.MatchString(first) && !reKoPast.MatchString(first)
+	return ok && koSentencePlans(first)
+}
+
+// koSentencePlans: one sentence commits to work ahead.
+func koSentencePlans(sentence string) bool {
+	t := tail(sentence, 64)
+	return reKoFuture.MatchString(t) || koWillDecl(t) || koPlainPresent(t) || reKoStrongCommit.MatchString(t) && !reKoPast.MatchString(t)
 }
 
 // reKoFullStop: a Korean sentence's end with another sentence after it.

@@ -531,7 +531,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		p.nextMeetingParentDue(c, i)
 		// ("Owner: Dana" under next steps, read as an owner and no work:
 		// a field of the item above, no task.)
-		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || namingLabel[strings.ToLower(strings.Join(strings.Fields(c.Title), ""))] || koNoWork[strings.Join(strings.Fields(c.Title), "")] || reKoWeekdayOnly.MatchString(c.Title) {
+		if c.Title == "" || emptyTitle[strings.ToLower(strings.Trim(c.Title, ".!"))] || noWords(c.Title) || reNumberOnly.MatchString(c.Title) || isNamingLabel(c.Title) || koNoWork[strings.Join(strings.Fields(c.Title), "")] || reKoWeekdayOnly.MatchString(c.Title) {
 			continue
 		}
 		if reAttendees.MatchString(strings.ToLower(stripInline(d.Nodes[i].Text))) || pageNavLink(d.Nodes[i].Text) {
@@ -1210,6 +1210,12 @@ func uniq(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// isNamingLabel: s, spaces aside, is a label that names the meeting or
+// its people (namingLabel), no work.
+func isNamingLabel(s string) bool {
+	return namingLabel[strings.ToLower(strings.Join(strings.Fields(s), ""))]
 }
 
 // rePageNavLink: a line that is only a link to a place on the same page
@@ -3413,15 +3419,14 @@ var reNameSeq = regexp.MustCompile(`\s*(?:→|->|>|,|/|·|、|\s)\s*`)
 // 박": a field or an area and who holds it, the label taken for an owner
 // and the people for the work.
 func (p *parser) koPeopleOnly(title string) bool {
-	title = strings.TrimSpace(reParen.ReplaceAllString(title, " "))
-	if !extract.HasHangul(title) {
+	parts := koNameParts(title)
+	if !extract.HasHangul(strings.Join(parts, " ")) {
 		return false
 	}
 	var people int
 	sure := false // a name the notes know, or a surname alone
-	for _, w := range reNameSeq.Split(title, -1) {
-		w = strings.TrimSuffix(strings.TrimSpace(w), "님")
-		if w == "" {
+	for _, w := range parts {
+		if w = strings.TrimSuffix(w, "님"); w == "" {
 			continue
 		}
 		switch {
@@ -3438,10 +3443,22 @@ func (p *parser) koPeopleOnly(title string) bool {
 	return people >= 2 || people == 1 && sure
 }
 
+// koNameParts: the names of a list of people as written ("양,정,최,박",
+// "김세진, 이석호, 이지환(+ 소셜 로그인)"), a remark in brackets dropped.
+func koNameParts(s string) []string {
+	var parts []string
+	for _, w := range reNameSeq.Split(strings.TrimSpace(reParen.ReplaceAllString(s, " ")), -1) {
+		if w = strings.TrimSpace(w); w != "" {
+			parts = append(parts, w)
+		}
+	}
+	return parts
+}
+
 // emptyNameField: "- 정혜수 : " — a member's line left empty: the name
 // read as the work.
 func emptyNameField(c *extract.Candidate, n doc.Node) bool {
-	t := strings.TrimRight(strings.TrimSpace(stripInline(n.Text)), " ")
+	t := strings.TrimSpace(stripInline(n.Text))
 	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") || len(c.Owners) > 0 {
 		return false
 	}
@@ -3462,19 +3479,14 @@ func (p *parser) koAreaHolders(c *extract.Candidate, n doc.Node) bool {
 		return false
 	}
 	label, people := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
-	if !p.koPeopleOnly(people) || p.koPeopleOnly(label) || namingLabel[strings.ToLower(strings.Join(strings.Fields(label), ""))] {
+	if !p.koPeopleOnly(people) || p.koPeopleOnly(label) || isNamingLabel(label) {
 		return false
 	}
 	// The reading took the people for the work, or left the line whole.
 	if !(c.Title == people || len(c.Owners) == 0 && strings.Contains(c.Title, people)) {
 		return false
 	}
-	var owners []string
-	for _, w := range reNameSeq.Split(strings.TrimSpace(reParen.ReplaceAllString(people, " ")), -1) {
-		if w = strings.TrimSpace(w); w != "" {
-			owners = append(owners, w)
-		}
-	}
+	owners := koNameParts(people)
 	c.Title, c.Owners, c.Assignee = label, owners, strings.Join(owners, ", ")
 	c.Problems = append(slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm }), problemAreaHeld)
 	return true
