@@ -63,7 +63,7 @@ func (p *parser) enPassivePlan(i int) *extract.Candidate {
 	if si.done || si.decision {
 		return nil
 	}
-	if isQuestion(plain) || reNotWork.MatchString(plain) || reCondLead.MatchString(plain) || reScheduledRelease.MatchString(plain) {
+	if isQuestion(plain) || reNotWork.MatchString(plain) || reCondLead.MatchString(plain) || reScheduledRelease.MatchString(plain) || reRoleChangeIn.MatchString(plain) {
 		// ("M74 is going to be released on April 23rd": a release
 		// calendar, no work of the meeting.)
 		return nil

@@ -819,10 +819,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			// parentheses anywhere.
 			for _, pm := range reParenName.FindAllStringSubmatchIndex(body, -1) {
 				name := body[pm[2]:pm[3]]
-				if determiners[strings.ToLower(lastWord(body[:pm[0]]))] && !p.known(name) {
-					// "hold a (recorded) call": between a determiner
-					// and its noun, a word in parentheses qualifies the
-					// noun; it names nobody.
+				if (determiners[strings.ToLower(lastWord(body[:pm[0]]))] || qualifiesNext(name, body[pm[1]:])) && !p.known(name) {
+					// "hold a (recorded) call", "speak at
+					// (non-jupyter-specific) conferences": before its
+					// noun, a word in parentheses qualifies the noun; it
+					// names nobody.
 					continue
 				}
 				if p.known(name) || koFullName(name) || (unicode.IsLower([]rune(name)[0]) && (!extract.HasHangul(body) || strings.HasPrefix(name, "@")) && !notNames[name] && !strings.ContainsAny(name, "_.") && utf8.RuneCountInString(name) >= 4 && !commonLower[name] && !reAdverb.MatchString(name)) {
@@ -882,6 +883,26 @@ var reMetaParen = regexp.MustCompile(`\s*[(\[]((?:[^()\[\]]|\([^()]*\))*)[)\]]\s
 // reTailHandleObject: handles closing an item after a word that makes
 // them its object ("sync with @lucas", "ask @lucas", "cc @ana").
 var reTailHandleObject = regexp.MustCompile(`(?i)\b(?:with|to|from|for|about|ask|ping|cc|contact|thank|thanks|invite|remind|tell|email|message|dm)\s+(?:@[\w.-]+(?:\s*(?:,|and|&)\s*)?)+\s*[.!]?$`)
+
+// reNextNounWord: a lower-case word opening the text after a
+// parenthesis, which may be the noun it qualifies.
+var reNextNounWord = regexp.MustCompile(`^\s+(\p{Ll}[\p{Ll}-]*)\b`)
+
+// afterOwnerWords: lower-case words that may follow an owner's
+// parenthesis amid an item ("(mara) so we can …", "(tim) by Friday").
+var afterOwnerWords = wordSet(`so and or to by before until till for after if then when while will would can could should may might
+	must shall is are was were has have had also too as at in on of with from via per once since because but nor yet`)
+
+// qualifiesNext: a lower-case compound in parentheses ("(mid-term)",
+// "(non-jupyter-specific)") that the item's next word, a noun, follows —
+// what the noun is, not who does the work.
+func qualifiesNext(name, after string) bool {
+	if !strings.Contains(name, "-") || !unicode.IsLower([]rune(name)[0]) {
+		return false
+	}
+	m := reNextNounWord.FindStringSubmatch(after)
+	return m != nil && !afterOwnerWords[m[1]]
+}
 
 // reAdverb: a lower-case word shaped as an adverb ("(experimentally)",
 // "(optionally)"), no nickname in parentheses.

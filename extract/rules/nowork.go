@@ -11,11 +11,18 @@ import "regexp"
 // down as co-chair", "will be joining as the new co-chair", "to serve as
 // liaison"): who holds a role, not work after the meeting (role
 // assignments are no actions).
-var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b`)
+var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|^` + seatedPassive)
+
+// seatedPassive: "be confirmed", "be elected as …", "be appointed to the
+// board next week": those named take a seat, with no agent who works for
+// it ("… by Ana" names one: work).
+const seatedPassive = `be\s+(?:confirmed|elected|re-?elected|appointed|nominated|seated|sworn\s+in|inducted)(?:\s+(?:as|to|end|on|at|in|next|this|tomorrow|today)\b|\s*[.;]|\s*$)`
 
 // reRoleChangeIn: a role change anywhere in a line ("Ashwini will be
-// stepping down as co-chair").
-var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b`)
+// stepping down as co-chair", "Michael (Chair) and Matteo will be
+// confirmed end of day May 20": those named take a seat, with no agent
+// who works for it).
+var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|\bwill\s+` + seatedPassive)
 
 // reNegatedNeed: an obligation denied ("Doesn't need to be synchronous",
 // "no need to define it"): the line says what is not required.

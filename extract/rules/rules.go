@@ -1781,8 +1781,8 @@ func (p *parser) collectNames() {
 		}
 		if strings.Contains(n.Raw, "@") && !strings.HasPrefix(n.Raw, ">>>") {
 			for _, loc := range reHandle.FindAllStringIndex(n.Raw, -1) {
-				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' || reVersionHandle.MatchString(n.Raw[loc[0]:loc[1]]) {
-					continue // "@extra()": a decorator in code, "@v2.3.4" a version, no person
+				if loc[1] < len(n.Raw) && n.Raw[loc[1]] == '(' || reVersionHandle.MatchString(n.Raw[loc[0]:loc[1]]) || glued(n.Raw, loc[0]) {
+					continue // "@extra()": a decorator in code, "@v2.3.4" a version, "ana@example.org" an address: no person
 				}
 				p.names[strings.ToLower(strings.TrimPrefix(n.Raw[loc[0]:loc[1]], "@"))] = true
 			}
@@ -3312,7 +3312,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 	if c := p.commitment(plain, false); c != nil {
 		return c
 	}
-	if owners, rest, ok := p.multiNameTo(plain); ok && !isQuestion(plain) {
+	if owners, rest, ok := p.multiNameTo(plain); ok && !isQuestion(plain) && !reRoleChange.MatchString(rest) {
 		// "Dana and Lee to go through the audit" (enactionlabels.go).
 		c := &extract.Candidate{Assignee: strings.Join(owners, ", "), Owners: owners, Syntax: "names-to"}
 		titled(c, rest)

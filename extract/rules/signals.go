@@ -1417,7 +1417,7 @@ func (p *parser) formSignal(plain string, n doc.Node) string {
 		// enable scanning for all repos." asks, its "?" left off.
 		return formObligation
 	}
-	if reEnCommit.MatchString(ownCommitText(low)) {
+	if reEnCommit.MatchString(ownCommitText(introless(low))) {
 		// ("now everyone knows what is to be completed by week 6", "found
 		// more data that will be used for training": a clause about a
 		// thing, no commitment — whtobe.go.)
@@ -1596,6 +1596,21 @@ var (
 	// reKoTaskNoun: more action nouns that close a nominal task line.
 	reKoTaskNoun = regexp.MustCompile(`(?:작업|편집|촬영|번역|녹화|녹음|디자인|검증|측정|실험|구입|주문|발송|섭외|모집|회신|답변|크롤링|리팩토링|리팩터링|모델링|퍼블리싱|코딩|라벨링|레이블링|튜닝|디버깅|스크래핑|파싱|배포|통일|완료|마무리|결정|공부|연습|구매|신청|제작|변경|삭제|통합|병합|공지|안내|연결|연동|구축|도입|보완|보강|분리|정의|확정|선정|조율|협의|리뷰|피드백|입력|세팅|설치|완성|트윅|[\p{Hangul}]{2,}화|정하기|만들기|찾기|알아보기|생각해\s*오기|준비하기|읽기|보기)\s*[.!)\]]?\s*$`)
 )
+
+// reIntroInfinitive: a sentence that opens with an infinitive clause of
+// purpose or manner before its subject ("To be clear, most languages
+// …", "To cut to the chase, this is going to …", "To answer Sam's
+// question, there is …"): the "to" commits no one.
+var reIntroInfinitive = regexp.MustCompile(`^to\s+[^,;.:!?]{1,60},\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|here|most|many|some|all|the|our|my|let['’]s|it['’]s|there['’]s)\s`)
+
+// introless: low without an opening infinitive clause of purpose.
+func introless(low string) string {
+	if m := reIntroInfinitive.FindStringIndex(low); m != nil {
+		i := strings.Index(low, ",")
+		return strings.TrimSpace(low[i+1:])
+	}
+	return low
+}
 
 // enImperativesMore: verbs that start English tasks besides enImperatives.
 var enImperativesMore = map[string]bool{"initialize": true, "initialise": true, "chat": true, "meet": true, "connect": true, "catch": true, "start": true, "work": true, "think": true, "get": true, "make": true, "try": true, "move": true,

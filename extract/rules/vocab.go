@@ -237,6 +237,9 @@ var notNames = map[string]bool{
 	// "D-day: 12/1 최종 발표": the day counted down to, no person.
 	"d-day": true, // "These will help us focus": a demonstrative, no person.
 	"these": true, "those": true,
+	// What the meeting settled and how ("Poll: Create a new Subgroup …",
+	// "Agreement to close the vote."): a record of a decision, no person.
+	"poll": true, "polls": true, "vote": true, "votes": true, "agreement": true, "resolution": true, "conclusion": true,
 }
 
 // enCommit are the verbs that make "Name <verb> …" a commitment. ("owns":

@@ -1,0 +1,151 @@
+package rules
+
+// Forms met in English minutes of teams the extractor was never measured
+// on (a standards body's speaker-coded minutes, a project's community
+// calls, a foundation's committee minutes), built as compositions like
+// kounseen_test.go's: every way the form is written, and the look-alikes
+// that must keep their reading.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// possibleOn is the possible action listed on line ln, if any.
+func (m *misreads) possibleOn(notes string, ln int) (string, bool) {
+	m.t.Helper()
+	_, pos := parseWithPossible(m.t, notes)
+	for _, p := range pos {
+		if p.Line == ln {
+			return p.SignalText(), true
+		}
+	}
+	return "", false
+}
+
+// TestEmailAddressNoHandle: the "@" of an e-mail address ("ana@example.org
+// is my email, I'll send …") opens no handle: its domain was read as the
+// person who owns the line.
+func TestEmailAddressNoHandle(t *testing.T) {
+	addrs := []string{"choldgraf@berkeley.edu", "ana@example.org", "bob.smith@lists.example.com", "team-infra@corp.example.net"}
+	lines := []string{
+		"%s is my email, feel free to ping me and I'll send some resources",
+		"ping %s and I will send it",
+		"Write to %s, we will reply by Friday",
+		"Contact %s; I'll forward the slides",
+	}
+	m := misreads{t: t}
+	for _, a := range addrs {
+		domain := a[strings.Index(a, "@")+1:]
+		for _, l := range lines {
+			for _, head := range []string{"## Notes\n\n", "## Action items\n\n"} {
+				notes := "# Community call\n\n" + head + "* " + fmt.Sprintf(l, a) + "\n"
+				c, ok := m.read(notes, 5)
+				sig, _ := m.possibleOn(notes, 5)
+				m.check(!(ok && strings.Contains(c.Assignee, domain)) && !strings.Contains(sig, "person: "+domain), "%q: %s, possible %q", fmt.Sprintf(l, a), describe(c, ok), sig)
+			}
+		}
+	}
+	// A handle beside an address is still the owner.
+	notes := "# Community call\n\n## Action items\n\n* @ana will send the deck (ana@example.org)\n"
+	c, ok := m.read(notes, 5)
+	m.check(ok && c.Assignee == "@ana", "@ana beside her address: %s", describe(c, ok))
+	m.done()
+}
+
+// TestParenQualifierNoOwner: a lower-case compound in parentheses before
+// the noun it qualifies ("speak at (non-jupyter-specific) conferences",
+// "Update (mid-term) goals doc") names nobody; a handle in parentheses
+// still owns the item.
+func TestParenQualifierNoOwner(t *testing.T) {
+	quals := []string{"non-jupyter-specific", "mid-term", "long-term", "follow-up", "read-only", "cross-team"}
+	items := []string{
+		"Help them speak at (%s) conferences about their work",
+		"Update (%s) goals doc",
+		"TODO: we should draft the (%s) roadmap",
+		"Write a (%s) summary for the board",
+		"Plan (%s) sessions for the spring",
+	}
+	m := misreads{t: t}
+	for _, q := range quals {
+		for _, it := range items {
+			notes := "# Team meeting\n\n## Action items\n\n* " + fmt.Sprintf(it, q) + "\n"
+			c, ok := m.read(notes, 5)
+			m.check(ok && c.Assignee == "", "%q: %s", fmt.Sprintf(it, q), describe(c, ok))
+		}
+	}
+	for _, l := range []string{"* Write the roadmap (jane-doe) by Friday", "* Write the roadmap (betatim)", "* Turn it into a checklist (mara-k) so we can track it"} {
+		c, ok := m.read("# Team meeting\n\n## Action items\n\n"+l+"\n", 5)
+		m.check(ok && c.Assignee != "", "%q: %s, want its owner", l, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestIntroInfinitiveNoCommitment: a speaker's sentence that opens with an
+// infinitive of purpose before its subject ("CW: To be clear, most
+// languages …") commits the speaker to nothing; "CW: to review the PR,
+// …" (the infinitive is the work) still does.
+func TestIntroInfinitiveNoCommitment(t *testing.T) {
+	intros := []string{"To be clear", "To cut to the chase", "To answer Sam's question more directly", "To try and move forward", "To summarize", "To be fair to the proposal"}
+	rests := []string{
+		"most source level languages have structural types",
+		"this is going to lead back to the discussion of nominal types",
+		"there is documentation here",
+		"it sounds like we're interested in this functionality",
+		"the current design covers this case",
+	}
+	m := misreads{t: t}
+	for _, in := range intros {
+		for _, r := range rests {
+			notes := "# GC subgroup meeting\n\n## Discussion\n\nCW: " + in + ", " + r + ".\n\nCW: I will write up the proposal by Friday.\n"
+			c, ok := m.read(notes, 5)
+			m.check(!ok, "CW: %s, %s: %s", in, r, describe(c, ok))
+		}
+	}
+	c, ok := m.read("# GC subgroup meeting\n\n## Discussion\n\nCW: I will write up the proposal by Friday.\n", 5)
+	m.check(ok && c.Assignee == "CW", "the speaker's own commitment: %s", describe(c, ok))
+	m.done()
+}
+
+// TestSeatedNoWork: people who will be confirmed, elected or appointed
+// take a seat; no one works for it ("Michael (Chair) and Matteo
+// (Vice-chair) will be confirmed end of day May 20" read as Michael's
+// work due "end of day").
+func TestSeatedNoWork(t *testing.T) {
+	who := []string{"Michael (Chair) and Matteo (Vice-chair)", "Ana", "Ana and Bo"}
+	how := []string{"confirmed end of day May 20", "elected as co-chairs", "appointed to the board next week", "nominated at the next meeting", "seated.", "confirmed"}
+	m := misreads{t: t}
+	for _, w := range who {
+		for _, h := range how {
+			for _, lead := range []string{"", "unless there are objections "} {
+				notes := "# TSC meeting\n\nPresent: Michael, Matteo, Ana, Bo\n\n## Chair election\n\n* " + lead + w + " will be " + h + "\n"
+				c, ok := m.read(notes, 7)
+				m.check(!ok, "%s will be %s: %s", w, h, describe(c, ok))
+			}
+		}
+	}
+	c, ok := m.read("# TSC meeting\n\nPresent: Michael, Matteo, Ana, Bo\n\n## Chair election\n\n* Ana will be reviewing the charter by Friday\n", 7)
+	m.check(ok && c.Assignee == "Ana", "Ana will be reviewing: %s", describe(c, ok))
+	m.done()
+}
+
+// TestDecisionRecordNoPerson: "Poll: Create a new Subgroup …", "Agreement
+// to close the vote." record what the meeting settled; the label is no
+// person.
+func TestDecisionRecordNoPerson(t *testing.T) {
+	labels := []string{"Poll", "Vote", "Agreement", "Resolution", "Conclusion", "Polls"}
+	works := []string{": Create a new Subgroup with this charter", " to close the vote.", ": adopt the charter as amended", " to publish the report"}
+	m := misreads{t: t}
+	for _, l := range labels {
+		for _, w := range works {
+			for _, head := range []string{"## Discussion\n\n", "## Decisions\n\n"} {
+				notes := "# CG meeting\n\n" + head + "* " + l + w + "\n"
+				c, ok := m.read(notes, 5)
+				sig, _ := m.possibleOn(notes, 5)
+				m.check(!(ok && c.Assignee == l) && !strings.Contains(sig, "person: "+l), "%s%s: %s, possible %q", l, w, describe(c, ok), sig)
+			}
+		}
+	}
+	m.done()
+}
