@@ -396,3 +396,40 @@ func TestKoEmptyMemberLine(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestIdeasSectionNoWork: the ideas each member brought, listed under
+// their names below an ideas heading ("### 2. 아이디어" / "- 이건택 :
+// 커뮤니티, 강의 사이트"), are proposals put to the meeting: no member's
+// task, with the names on the roll or not. The same lines under a to-do
+// heading stay the members' work.
+func TestIdeasSectionNoWork(t *testing.T) {
+	heads := []string{"### 2. 아이디어", "## Ideas", "## 브레인스토밍", "### 아이디어 회의", "## 프로젝트 아이디어"}
+	leads := []string{"", "각자 프로젝트를 위한 아이디어를 2개씩 가져옴.\n\n"}
+	rolls := []string{"", "- **참석자**:  현진용, 이건택 (총 2명)\n\n"}
+	items := []string{"- 이건택 : (자유 주제) 커뮤니티, 강의 사이트\n- 현진용 : 알고리즘 별 시각화 서비스\n", "- 이건택 - 커뮤니티 사이트\n- 현진용 - 판례 정보 탐색 서비스\n"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, l := range leads {
+			for _, r := range rolls {
+				for _, it := range items {
+					notes := "# 회의록\n\n" + r + h + "\n\n" + l + it
+					got, _ := parseWithPossible(t, notes)
+					m.check(len(got) == 0, "%q / %q / roll %v: %d actions, first %s", h, it, r != "", len(got), describe(firstOf(got)))
+				}
+			}
+		}
+	}
+	for _, r := range rolls {
+		got, _ := parseWithPossible(t, "# 회의록\n\n"+r+"## 할 일\n\n- 이건택 : 커뮤니티 사이트 조사\n- 현진용 : 시각화 서비스 기획\n")
+		m.check(len(got) == 2, "under 할 일, roll %v: %d actions, want 2", r != "", len(got))
+	}
+	m.done()
+}
+
+// firstOf is the first candidate read, if any.
+func firstOf(got []extract.Candidate) (extract.Candidate, bool) {
+	if len(got) == 0 {
+		return extract.Candidate{}, false
+	}
+	return got[0], true
+}

@@ -66,6 +66,9 @@ var nonActionHeadings = []string{
 	// A summary of the progress made ("주간 진척 요약", "Progress summary"):
 	// what each member did, under their names.
 	"진척", "진척 상황", "진척 요약", "진행 요약", "경과", "진행 경과", "progress", "progress summary", "progress report",
+	// Ideas each member brought ("### 2. 아이디어" / "- 이건택 : 커뮤니티
+	// 사이트"): proposals put to the meeting, under their names.
+	"아이디어", "브레인스토밍", "ideas", "idea", "brainstorm", "brainstorming",
 }
 
 // reportHeadings are the non-action sections that record rather than
@@ -79,6 +82,9 @@ var reportHeadings = []string{
 	// A summary of the progress made ("주간 진척 요약", "Progress summary"):
 	// what each member did, under their names.
 	"진척", "진척 상황", "진척 요약", "진행 요약", "경과", "진행 경과", "progress", "progress summary", "progress report",
+	// Ideas each member brought ("### 2. 아이디어" / "- 이건택 : 커뮤니티
+	// 사이트"): proposals put to the meeting, under their names.
+	"아이디어", "브레인스토밍", "ideas", "idea", "brainstorm", "brainstorming",
 }
 
 // decisionHeadings are the non-action sections where even a "하기로 함"
