@@ -25,14 +25,26 @@ var reEnJoined = []*regexp.Regexp{
 }
 
 // joinedOwner: where title joins a second person's commitment; bare is
-// true for a handle and a lower-case word, which must be a verb of work.
-func joinedOwner(title string) (m []int, bare bool) {
+// true for a handle and a lower-case word, which must be a verb of work;
+// committed for a name the work is handed to by "to", "will" or a verb.
+func joinedOwner(title string) (m []int, bare, committed bool) {
 	for k, re := range reEnJoined {
 		if m := re.FindStringSubmatchIndex(title); m != nil {
-			return m, k == len(reEnJoined)-1
+			return m, k == len(reEnJoined)-1, k > 0
 		}
 	}
-	return nil, false
+	return nil, false, false
+}
+
+// commaListed: two clauses set apart by a comma, each a person's own
+// piece of work ("João Reis will add links to scripts into issue,
+// Michael to submit PR with doc"), as a semicolon sets them apart: both
+// clauses have a verb and its object. "Xavier drafting, Yuri to review"
+// hands one piece of work on; "…assigned to Ravi, Milo- topics picked"
+// lists people.
+func commaListed(sep, before, rest string, committed bool) bool {
+	return committed && strings.HasPrefix(sep, ",") && !strings.HasPrefix(strings.TrimSpace(sep[1:]), "and ") &&
+		len(strings.Fields(before)) >= 2 && len(strings.Fields(rest)) >= 2
 }
 
 // enSplitJoined splits a candidate whose title carries a second person's
@@ -65,7 +77,7 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 		}
 		for {
 			c := &out[k]
-			m, bare := joinedOwner(c.Title)
+			m, bare, committed := joinedOwner(c.Title)
 			if m == nil {
 				break
 			}
@@ -85,7 +97,8 @@ func (p *parser) enSplitJoined(out []extract.Candidate) []extract.Candidate {
 				break
 			}
 			r := &out[root[k]]
-			listed := bare || strings.HasPrefix(strings.TrimSpace(c.Title[m[0]:]), ";")
+			sep := strings.TrimSpace(c.Title[m[0]:])
+			listed := bare || strings.HasPrefix(sep, ";") || commaListed(sep, c.Title[:m[0]], c.Title[m[6]:m[7]], committed)
 			if listed && slices.Contains(r.Owners, name) && len(r.Owners) > 1 {
 				// "Alice to cut the RC; Bob to update the changelog",
 				// read as one task of Alice's and Bob's: items of a list

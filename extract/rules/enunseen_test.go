@@ -8,6 +8,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -144,6 +145,80 @@ func TestDecisionRecordNoPerson(t *testing.T) {
 				c, ok := m.read(notes, 5)
 				sig, _ := m.possibleOn(notes, 5)
 				m.check(!(ok && c.Assignee == l) && !strings.Contains(sig, "person: "+l), "%s%s: %s, possible %q", l, w, describe(c, ok), sig)
+			}
+		}
+	}
+	m.done()
+}
+
+// TestTickedBoxHeld: a ticked box of a checklist with its owner ("- [x]
+// Governance repo (@ckerr)" under "Housekeeping checklist:") records
+// work done: read, but held for a person to confirm it is still to do,
+// as a table row marked done is. The open box beside it is work.
+func TestTickedBoxHeld(t *testing.T) {
+	lead := []string{"* Housekeeping checklist:\n", "## Agenda\n\n* Setup:\n", "## Notes\n\n"}
+	boxes := []string{"[x] Governance repo (@ckerr)", "[X] Process draft (@ckerr)", "[x] @ckerr add the WG to the README", "[x] Add those volunteers whose emails are known (@MarshallOfSound)"}
+	m := misreads{t: t}
+	for _, l := range lead {
+		for _, b := range boxes {
+			notes := "# API WG\n\n" + l + "    - " + b + "\n    - [ ] Style guide draft (@zcbenz)\n"
+			got, _ := parseWithPossible(t, notes)
+			ln := strings.Count(notes, "\n") - 1
+			c, ok := readOn(got, ln)
+			m.check(!ok || slices.ContainsFunc(c.Problems, func(p string) bool { return strings.HasPrefix(p, problemMarkedDone) }), "%q: %s, want held as marked done", b, describe(c, ok))
+			o, ok := readOn(got, ln+1)
+			m.check(ok && !slices.ContainsFunc(o.Problems, func(p string) bool { return strings.HasPrefix(p, problemMarkedDone) }), "the open box beside %q: %s", b, describe(o, ok))
+		}
+	}
+	m.done()
+}
+
+// TestDayEventObject: a day's event that is the work's object ("@ckerr to
+// lead next week's meeting") is no deadline: the title kept "lead" alone,
+// due "next week". After a preposition ("for next week's meeting") it
+// still is one.
+func TestDayEventObject(t *testing.T) {
+	verbs := []string{"lead", "chair", "run", "record", "moderate", "host"}
+	days := []string{"next week's", "next week’s", "Thursday's", "tomorrow's", "next month's"}
+	events := []string{"meeting", "call", "sync", "demo", "retro"}
+	m := misreads{t: t}
+	for _, v := range verbs {
+		for _, d := range days {
+			for _, e := range events {
+				line := "* **@ckerr** to " + v + " " + d + " " + e
+				c, ok := m.read("# Releases WG\n\n## Action Items\n\n"+line+"\n", 5)
+				m.check(ok && c.Due == "" && strings.HasPrefix(c.Title, v+" ") && strings.Contains(c.Title, e), "%q: %s", line, describe(c, ok))
+			}
+		}
+	}
+	for _, l := range []string{"* Cy to prepare the notes for next week's meeting", "* Ana to circulate the draft before Thursday's call"} {
+		c, ok := m.read("# Releases WG\n\n## Action Items\n\n"+l+"\n", 5)
+		m.check(ok && c.Due != "", "%q: %s, want its deadline", l, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestCommaJoinedCommitments: two people's commitments set apart by a
+// comma ("João Reis will add links to scripts into issue, Michael to
+// submit PR with doc") are each their person's task, as with a
+// semicolon; before, one task of both titled with the second's clause.
+func TestCommaJoinedCommitments(t *testing.T) {
+	firsts := []string{"João Reis will add links to scripts into issue", "Rod will update the CI job", "Rod to draft the policy", "João Reis to fix the flaky test"}
+	seconds := []string{"Michael to submit PR with doc", "Michael will review it", "Michael to send it to the list"}
+	m := misreads{t: t}
+	for _, f := range firsts {
+		for _, s := range seconds {
+			for _, head := range []string{"## Minutes\n\n* some discussion of how it works\n", "## Action items\n\n"} {
+				notes := "# Build WG\n\nPresent: João Reis, Michael Dawson, Rod Vagg\n\n" + head + "* " + f + ", " + s + "\n"
+				got, _ := parseWithPossible(t, notes)
+				ln := strings.Count(notes, "\n")
+				var mine []string
+				for _, c := range got {
+					if c.Line == ln {
+						mine = append(mine, c.Assignee+": "+c.Title)
+					}
+				}
+				m.check(len(mine) == 2 && !strings.Contains(mine[0], "Michael") && strings.HasPrefix(mine[1], "Michael: "), "%q, %q: %q", f, s, mine)
 			}
 		}
 	}

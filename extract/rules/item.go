@@ -904,6 +904,14 @@ func qualifiesNext(name, after string) bool {
 	return m != nil && !afterOwnerWords[m[1]]
 }
 
+// reEventDuePrep: a preposition closing the text before a day's event
+// ("by Thursday's meeting", "for next week's call"), which makes the
+// event the work's deadline.
+var reEventDuePrep = regexp.MustCompile(`(?i)\b(?:by|before|until|till|for|at|in|ahead\s+of|prior\s+to|after)\s+(?:the\s+)?$`)
+
+// reDuePrepLead: a due expression that opens with its preposition.
+var reDuePrepLead = regexp.MustCompile(`(?i)^(?:by|before|until|till|for|at|in|ahead\s+of|prior\s+to|after)\s`)
+
 // reAdverb: a lower-case word shaped as an adverb ("(experimentally)",
 // "(optionally)"), no nickname in parentheses.
 var reAdverb = regexp.MustCompile(`^\p{Ll}{3,}(?:ally|ously|ively|ently|antly|ately|fully|lessly|ibly|ably)$`)
@@ -1513,10 +1521,11 @@ func cutDue(s string) (title, due string) {
 				// is written with opens a word ("목업", "수정"), no day.
 				continue
 			}
-			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && !reDayEvent.MatchString(rest) {
+			if rest := s[m[3]:]; (strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")) && (!reDayEvent.MatchString(rest) || !reEventDuePrep.MatchString(s[:m[2]]) && !reDuePrepLead.MatchString(s[m[2]:m[3]])) {
 				// "worked on by today's attendees": a day that owns a
-				// noun modifies it; only its event ("by Thursday's
-				// meeting") is a deadline.
+				// noun modifies it; only its event after a preposition
+				// ("by Thursday's meeting") is a deadline — "to lead
+				// next week's meeting" leads it.
 				continue
 			}
 			if re == reDueEnSpan && (strings.HasPrefix(s[m[1]:], "'s") || strings.HasPrefix(s[m[1]:], "’s") || reEventBefore.MatchString(s[:m[2]]) && !strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "in ")) {

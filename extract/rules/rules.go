@@ -662,11 +662,13 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			continue
 		}
 		markInlineCarry(c, n)
-		if c.Restates == extract.RestatesCarryOver && n.Checkbox == 'x' {
+		if (c.Restates == extract.RestatesCarryOver || c.Syntax == "checkbox") && (n.Checkbox == 'x' || n.Checkbox == 'X') {
 			// "## 지난 회의 할 일 점검" / "- [x] 로그인 버그 수정": an
 			// earlier action checked off is a record of work, as a table
-			// row marked done is; the series may take it as its task's
-			// status (doneRestated).
+			// row marked done is; so is a ticked box of a checklist
+			// ("- [x] Governance repo (@ckerr)" under "Housekeeping
+			// checklist"). The series may take it as its task's status
+			// (doneRestated).
 			c.Problems = append(c.Problems, problemMarkedDone+"[x]): confirm it is still to do")
 		}
 		p.doneRestated(c)
