@@ -514,6 +514,7 @@ func (p *parser) commitment(text string, inAction bool) *extract.Candidate {
 }
 
 func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
+	text = modalCase(text)
 	text = takingOnWill(requestedThat(committedVerb(agreedWould(dropAppositive(text)))))
 	// "No, PD to follow up to close the issue": an answer's word before
 	// the owner is no part of the name.
@@ -1177,4 +1178,22 @@ func questionFirst(s string) bool {
 		}
 	}
 	return true
+}
+
+// reShoutedModal: a modal or "to" written in capitals after a name
+// ("LEAH WILL create the website", "@leah MUST update …", "NEIL TO send
+// the invite"), before the lower-case verb of the work.
+var reShoutedModal = regexp.MustCompile(`([\p{L}\p{N}_@'’.-]*[\p{L}\p{N}_])\s+(WILL|SHALL|TO|MUST)\s+(\p{Ll})`)
+
+// modalCase writes a shouted modal after a name in lower case, as the
+// commitment forms read it. "Will" opening a line stays: it is as often
+// a person's name.
+func modalCase(text string) string {
+	if !reShoutedModal.MatchString(text) {
+		return text
+	}
+	return reShoutedModal.ReplaceAllStringFunc(text, func(m string) string {
+		sm := reShoutedModal.FindStringSubmatch(m)
+		return sm[1] + " " + strings.ToLower(sm[2]) + " " + sm[3]
+	})
 }

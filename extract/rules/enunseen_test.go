@@ -224,3 +224,27 @@ func TestCommaJoinedCommitments(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestShoutedModal: a modal or "to" in capitals after a name ("LEAH WILL
+// create pyopensci website", "NEIL TO send the invite") commits the
+// person as the lower-case word does. "Will" alone may be a person's
+// name, so only the capitals are read so.
+func TestShoutedModal(t *testing.T) {
+	names := []string{"LEAH", "Leah", "Neil Chue Hong", "@leah"}
+	modals := []string{"WILL", "TO", "MUST", "SHALL"}
+	works := []string{"create pyopensci website and link to pyopensci.org", "send the invite to the reviewers", "update the editor guide"}
+	m := misreads{t: t}
+	for _, n := range names {
+		for _, md := range modals {
+			for _, w := range works {
+				for _, head := range []string{"## Notes\n\n* website\n    - ", "## Action items\n\n- "} {
+					notes := "# pyOpenSci meeting\n\nAttendees: Leah Wasser, Neil Chue Hong, Luiz Irber\n\n" + head + n + " " + md + " " + w + "\n"
+					ln := strings.Count(notes, "\n")
+					c, ok := m.read(notes, ln)
+					m.check(ok && strings.EqualFold(strings.TrimPrefix(c.Assignee, "@"), strings.TrimPrefix(n, "@")) && c.Title == w, "%s %s %s (%q): %s", n, md, w, head[:8], describe(c, ok))
+				}
+			}
+		}
+	}
+	m.done()
+}

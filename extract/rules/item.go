@@ -113,7 +113,7 @@ var (
 	reKoNameInCharge = regexp.MustCompile(`^([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*담당\s*[:：-]\s*(\S.*)$|^담당(?:자)?\s*[:：]?\s*([\p{Hangul}]{2,4})\s*(?:님|씨)?\s*[-–—:：]\s*(\S.*)$`)
 	reNamePlease     = regexp.MustCompile(`^(@?[\p{L}][\p{L}'’.-]*),\s+(?i:please|pls)\s+(\p{Ll}.*)$`)
 	reEmailTo        = regexp.MustCompile(`^([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:to|will)\s+(.+)$`)
-	reLeadVerb       = regexp.MustCompile(`^(?i:to|will|shall|should|is going to|are going to)\s+`)
+	reLeadVerb       = regexp.MustCompile(`^(?i:to|will|shall|should|must|is going to|are going to)\s+`)
 	reProbably       = regexp.MustCompile(`^(?i:probably|maybe|perhaps|tentatively|tbassigned|tba|tbd)[\]:]?\s+`)
 	reBoldMarks      = regexp.MustCompile(`\*\*|__`)
 	reCode           = regexp.MustCompile("`([^`]*)`")

@@ -1334,6 +1334,7 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 // please, ~하라/하자/할 것), "task" (a Korean nominal task: ~하기, an action
 // noun closing the line).
 func (p *parser) formSignal(plain string, n doc.Node) string {
+	plain = modalCase(plain)
 	body := strings.TrimSpace(reLeadLabel.ReplaceAllString(plain, "${2}"))
 	if body == "" {
 		body = plain
