@@ -248,3 +248,27 @@ func TestShoutedModal(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestLinkWrappedTitle: an action whose line breaks inside a link's text
+// ("Thomas is going to ask Nathaniel for a concrete counter proposal for
+// [PEP" / "  654](https://…) (Exception Groups and" / "  except*).", a
+// council's minutes hard-wrapped at 80 columns) is titled by the whole
+// sentence with the link as its text: before, "… for [PEP", or the link's
+// markup kept.
+func TestLinkWrappedTitle(t *testing.T) {
+	leads := []string{"Thomas is going to ask Nathaniel for a concrete counter proposal for", "ACTION: Ana to review", "Carol will ask Barry about"}
+	links := [][2]string{{"[PEP", "654](https://peps.python.org/pep-0654/)"}, {"[the release", "schedule](https://example.org/schedule)"}, {"[issue", "#42](https://github.com/o/r/issues/42)"}}
+	tails := []string{".", " by Friday.", " (Exception Groups and\n  except*)."}
+	m := misreads{t: t}
+	for _, l := range leads {
+		for _, k := range links {
+			for _, tl := range tails {
+				notes := "# May 17\n\nAttendees: Thomas, Nathaniel, Ana, Carol, Barry\n\n## Notes\n\n- " + l + " " + k[0] + "\n  " + k[1] + tl + "\n"
+				c, ok := m.read(notes, 7)
+				text := k[0][1:] + " " + k[1][:strings.Index(k[1], "]")]
+				m.check(ok && strings.Contains(c.Title, text) && !strings.ContainsAny(c.Title, "[]") && (tl != " by Friday." || c.Due == "by Friday"), "%s %s / %s%q: %s", l, k[0], k[1], tl, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}

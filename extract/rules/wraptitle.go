@@ -48,6 +48,17 @@ func (p *parser) wrapTitles(out []extract.Candidate) []extract.Candidate {
 		if len(cont) == 0 {
 			continue
 		}
+		if t, ok := p.linkWrapTitle(c.Title, n, cont); ok {
+			// "… proposal for [PEP\n  654](https://…) (Exception
+			// Groups …)": a link's text goes on over the next line.
+			if c.Due == "" {
+				if rest, due := cutDue(t); due != "" {
+					t, c.Due = cleanTitle(rest), due
+				}
+			}
+			c.Title = t
+			continue
+		}
 		line := strings.TrimSpace(stripInline(n.Text))
 		last := lastWord(line)
 		if last == "" || !strings.EqualFold(last, lastWord(c.Title)) || sentenceClosed(line) {
@@ -96,6 +107,43 @@ func (p *parser) wrapTitles(out []extract.Candidate) []extract.Candidate {
 		c.Title = cleanTitle(title)
 	}
 	return out
+}
+
+// linkWrapTitle: the title of an action whose line breaks inside a
+// link's text ("… for [PEP" / "654](https://…) (Exception Groups and" /
+// "except*)."), read over the lines the link and its sentence run on:
+// the link is its text, as on one line. ok is false when the title does
+// not end inside an open link.
+func (p *parser) linkWrapTitle(title string, n doc.Node, cont []int) (string, bool) {
+	open := strings.LastIndex(title, "[")
+	if open < 0 || strings.Contains(title[open:], "]") || strings.Count(n.Text, "[") <= strings.Count(n.Text, "]") {
+		return "", false
+	}
+	prefix := strings.TrimSpace(title[:open])
+	raw := n.Text
+	for k, j := range cont {
+		if k >= 4 {
+			break
+		}
+		raw += " " + strings.TrimSpace(p.d.Nodes[j].Text)
+		if strings.Count(raw, "[") <= strings.Count(raw, "]") && reWrapSentenceEnd.MatchString(p.d.Nodes[j].Text) {
+			break
+		}
+	}
+	joined := strings.Join(strings.Fields(stripInline(raw)), " ")
+	at := strings.Index(joined, prefix)
+	if prefix == "" || at < 0 {
+		return "", false
+	}
+	rest := joined[at+len(prefix):]
+	if loc := reWrapSentenceEnd.FindStringIndex(rest); loc != nil {
+		rest = rest[:loc[0]]
+	}
+	t := cleanTitle(prefix + rest)
+	if t == "" || strings.Contains(t, "](") {
+		return "", false
+	}
+	return t, true
 }
 
 // lastWord is s's last word, its punctuation trimmed.
