@@ -543,6 +543,13 @@ func (p *parser) commitmentText(text string, inAction bool) *extract.Candidate {
 			continue
 		}
 		name, rest := m[1], m[2]
+		if loc[1] > 0 && text[loc[1]-1] == '(' && strings.Contains(clause[len(name):len(clause)-len(rest)], ")") {
+			// "PEP 674 (Disallow using macros as l-values), and will
+			// start a doc", "RFC 12 (Alice Smith presenting) and will
+			// vote": a word opening a parenthesis that closes before the
+			// commitment is none of its subject.
+			continue
+		}
 		if reOwnsBetween.MatchString(clause[len(name) : len(clause)-len(rest)]) {
 			// "Bob owns the docs update": to own it, as "will own".
 			rest = "own " + rest

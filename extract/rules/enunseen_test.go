@@ -272,3 +272,27 @@ func TestLinkWrappedTitle(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestParenOpenerNoSubject: a capitalised word that opens a parenthesis
+// closing before the commitment ("PEP 674 (Disallow using macros as
+// l-values), and will start a doc", "RFC 12 (Alice Smith presenting) and
+// will vote next week") is not who commits: the group before it is.
+func TestParenOpenerNoSubject(t *testing.T) {
+	subjects := []string{"The SC discussed", "The WG looked at", "We reviewed"}
+	things := []string{"PEP 674 (Disallow using macros as l-values)", "RFC 12 (Alice Smith presenting)", "the roadmap (Bob drafted it)", "issue 9 (Packaging Guide rewrite)"}
+	tails := []string{", and will start a doc with the reply.", " and will vote next week.", ", and will follow up with the authors."}
+	m := misreads{t: t}
+	for _, s := range subjects {
+		for _, th := range things {
+			for _, tl := range tails {
+				line := s + " " + th + tl
+				c, ok := m.read("# SC update\n\nAttendees: Alice Smith, Bob\n\n## 2022-02-07\n\n- "+line+"\n", 7)
+				inner := th[strings.Index(th, "(")+1:]
+				m.check(!ok || !strings.HasPrefix(inner, c.Assignee) || c.Assignee == "", "%q: %s", line, describe(c, ok))
+			}
+		}
+	}
+	c, ok := m.read("# SC update\n\n## 2022-02-07\n\n- We reviewed the plan (Alice drafted it), and Bob will send it out.\n", 5)
+	m.check(ok && c.Assignee == "Bob", "Bob's own clause after the parenthesis: %s", describe(c, ok))
+	m.done()
+}

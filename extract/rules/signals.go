@@ -2101,7 +2101,7 @@ func (p *parser) groupPlan(n doc.Node, sig []extract.Signal) *extract.Candidate 
 	}
 	c := &extract.Candidate{Syntax: "group-plan"}
 	for _, s := range sig {
-		if s.Kind == extract.SignalPerson && len(c.Owners) == 0 {
+		if s.Kind == extract.SignalPerson && len(c.Owners) == 0 && !asideOnly(plain, strings.TrimSuffix(s.Value, " (speaking)")) {
 			o := strings.TrimSuffix(s.Value, " (speaking)")
 			c.Assignee, c.Owners = o, splitOwners(o)
 		}
@@ -2228,4 +2228,33 @@ func koNeededWork(t string) bool {
 	_, size := utf8.DecodeRuneInString(t[loc[0]:]) // the match opens on the work's last syllable
 	w := strings.TrimSpace(t[:loc[0]+size])
 	return w != "" && (reKoActionNoun.MatchString(w) || reKoTaskNoun.MatchString(w))
+}
+
+// asideOnly: name is written only inside parentheses the sentence goes on
+// after ("We reviewed RFC 12 (Alice Smith presenting), and will start a
+// doc"): an aside about the topic, not who takes the group's plan. A
+// parenthesis closing the line ("…, and will start a doc (Alice)") still
+// names its owner.
+func asideOnly(plain, name string) bool {
+	if name == "" || !strings.Contains(plain, name) {
+		return false
+	}
+	outside := plain
+	for {
+		open := strings.IndexByte(outside, '(')
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(outside[open:], ')')
+		if end < 0 {
+			break
+		}
+		end += open
+		if strings.TrimSpace(strings.Trim(outside[end+1:], " .!;")) == "" {
+			// The parenthesis closes the line: an owner's.
+			return false
+		}
+		outside = outside[:open] + " " + outside[end+1:]
+	}
+	return !strings.Contains(outside, name)
 }
