@@ -25,12 +25,17 @@ func koPlanColumn(header []string, skip ...int) int {
 		if reKoDoneColumn.MatchString(norm) {
 			continue
 		}
-		if isActionHeading(norm) || futureWorkHeading(norm) {
+		if isActionHeading(norm) || futureWorkHeading(norm) || reKoPrepColumn.MatchString(norm) {
 			return i
 		}
 	}
 	return -1
 }
+
+// reKoPrepColumn: a column of what each member prepares for the next
+// meeting ("| 이름 | 태그 | 회의 준비 내용 |", "준비 사항", "발표 준비"):
+// work ahead, each row its member's. ("준비물", things to bring, is not.)
+var reKoPrepColumn = regexp.MustCompile(`^(?:다음\s*)?(?:회의|미팅|발표|스터디|세미나|멘토링)?\s*준비\s*(?:내용|사항|할\s*(?:것|일)|항목|과제)?$`)
 
 func containsInt(xs []int, x int) bool {
 	for _, v := range xs {

@@ -433,3 +433,44 @@ func firstOf(got []extract.Candidate) (extract.Candidate, bool) {
 	}
 	return got[0], true
 }
+
+// TestKoPrepTable: a table of what each member prepares for the next
+// meeting ("# 회의 준비(5월 1일 ~ 5월 12일)" / "| 이름 | 태그 | 회의 준비
+// 내용 |") gives each row to its member, due at the period's end; before,
+// the rows were only possible actions. A period's heading dates its work
+// by its end, not its start.
+func TestKoPrepTable(t *testing.T) {
+	cols := []string{"회의 준비 내용", "준비 사항", "준비할 것", "발표 준비", "다음 회의 준비"}
+	names := []string{"이름", "성명", "팀원"}
+	mids := []string{"", " 태그 |"}
+	heads := [][2]string{{"# 회의 준비(5월 1일 ~ 5월 12일)", "5월 12일"}, {"# 3/29 ~ 4/2", "4/2"}, {"## 회의 준비", ""}}
+	m := misreads{t: t}
+	for _, c := range cols {
+		for _, nh := range names {
+			for _, mid := range mids {
+				for _, h := range heads {
+					row := func(name, tag, work string) string {
+						if mid == "" {
+							return "| " + name + " | " + work + " |\n"
+						}
+						return "| " + name + " | " + tag + " | " + work + " |\n"
+					}
+					sep := "| --- | --- |\n"
+					if mid != "" {
+						sep = "| --- | --- | --- |\n"
+					}
+					notes := "# 3차 회의\n\n" + h[0] + "\n\n| " + nh + " |" + mid + " " + c + " |\n" + sep +
+						row("강연우", "디자인", "유저 플로우 기반 와이어프레임 제작") + row("심규민", "백엔드", "인프라 구조 설계")
+					got, _ := parseWithPossible(t, notes)
+					ln := strings.Count(notes, "\n")
+					a, okA := readOn(got, ln-1)
+					b, okB := readOn(got, ln)
+					m.check(okA && okB && a.Assignee == "강연우" && b.Assignee == "심규민" && a.Title == "유저 플로우 기반 와이어프레임 제작" && a.Due == h[1], "%s / %s |%s %s: %s; %s", h[0], nh, mid, c, describe(a, okA), describe(b, okB))
+				}
+			}
+		}
+	}
+	got, _ := parseWithPossible(t, "# 3차 회의\n\n## 참석\n\n| 이름 | 소속 |\n| --- | --- |\n| 강연우 | 디자인팀 |\n")
+	m.check(len(got) == 0, "a roll of names and teams: %d actions", len(got))
+	m.done()
+}

@@ -1141,8 +1141,15 @@ func (p *parser) section(s *doc.Section) secInfo {
 			si.horizon = h
 		}
 	}
-	if m := reHeadingDate.FindString(title); m != "" && !p.titleHeading(s) {
-		si.date = strings.TrimSpace(m)
+	if m := reHeadingDate.FindStringIndex(title); m != nil && !p.titleHeading(s) {
+		si.date = strings.TrimSpace(title[m[0]:m[1]])
+		if r := reRangeTo.FindStringIndex(title[m[1]:]); r != nil && r[0] == 0 {
+			if e := reHeadingDate.FindString(title[m[1]+r[1]:]); e != "" && strings.HasPrefix(title[m[1]+r[1]:], e) {
+				// "# 회의 준비(5월 1일 ~ 5월 12일)": a period's work is due
+				// at its end.
+				si.date = strings.TrimSpace(e)
+			}
+		}
 	}
 	p.inheritOuterDue(s, &si)
 	for g := range groupOwners {
@@ -4630,3 +4637,7 @@ func (p *parser) namesVerbLead(plain string) ([]string, string, bool) {
 	}
 	return owners, strings.TrimSpace(verb + m[3]), true
 }
+
+// reRangeTo: what joins the two ends of a period ("5월 1일 ~ 5월 12일",
+// "3/29 - 4/2", "May 1 – May 12").
+var reRangeTo = regexp.MustCompile(`^\s*(?:~|∼|〜|–|—|-|to|부터)\s*`)
