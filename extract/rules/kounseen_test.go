@@ -474,3 +474,29 @@ func TestKoPrepTable(t *testing.T) {
 	m.check(len(got) == 0, "a roll of names and teams: %d actions", len(got))
 	m.done()
 }
+
+// TestKoRecordFields: the fields of a record ("+ 대상 : 윤석준", "+ 일자
+// : 2023. 7. 24. ~ 28.", a mentoring log's entries, each under its own
+// heading) are no task: read as 대상's work titled "윤석준", or 윤석준's
+// task titled "대상".
+func TestKoRecordFields(t *testing.T) {
+	fields := []string{"대상 : 윤석준", "대상 : 김예진, 윤석준, 박우현", "일자 : 2023. 7. 24. ~ 28.", "일시 : 7월 24일 14시", "구분 : 멘토링", "비고 : 윤석준"}
+	marks := []string{"+ ", "- ", "* "}
+	m := misreads{t: t}
+	for _, f := range fields {
+		for _, mk := range marks {
+			notes := "## 상담내역\n\n### AWS 인프라 구성요소\n\n" + mk + f + "\n" + mk + "내용\n  " + mk + "AWS 인프라 개념 설명\n\n### OAuth 프로세스\n\n" + mk + f + "\n" + mk + "내용\n  " + mk + "OAuth 프로세스 설명\n"
+			got, pos := parseWithPossible(t, notes)
+			for _, ln := range []int{5, 11} {
+				c, ok := readOn(got, ln)
+				label := strings.TrimSpace(f[:strings.Index(f, ":")])
+				person := false
+				for _, p := range pos {
+					person = person || p.Line == ln && strings.Contains(p.SignalText(), "person: "+label)
+				}
+				m.check(!ok && !person, "%s%s (line %d): %s, %s as a person %v", mk, f, ln, describe(c, ok), label, person)
+			}
+		}
+	}
+	m.done()
+}

@@ -680,7 +680,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
 		}
 		// (Asked once the owner passes have split the line.)
-		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) {
+		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) || koFieldLabels[strings.TrimSpace(c.Title)] {
+			// ("+ 대상 : 윤석준": a record's field, the label no task.)
 			continue
 		}
 		out = append(out, *c)
