@@ -114,6 +114,10 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 		// written on the line under it, read there.
 		if pt := strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)); (strings.HasSuffix(pt, ":") || strings.HasSuffix(pt, "：")) && len(pt) <= 100 {
 			t = pt + " " + t
+		} else if reKoTodoLabel.MatchString(normHeading(pt)) {
+			// "- 해야할것" / "    김회진 : 회원관리 기본기능 완성": a to-do
+			// label with no colon, its items on indented lines.
+			t = pt + ": " + t
 		}
 	}
 	m := reKoLabelLine.FindStringSubmatch(t)

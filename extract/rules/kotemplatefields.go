@@ -18,9 +18,11 @@ import (
 // field, whatever the section it sits in ("## 회의 결과 요약").
 func (p *parser) koUnderActionLabel(i int) bool {
 	n := p.d.Nodes[i]
-	if n.Kind != doc.ListItem || n.Parent < 0 {
+	if n.Kind != doc.ListItem && !(n.Kind == doc.Paragraph && n.Cont) || n.Parent < 0 {
 		return false
 	}
+	// ("- 해야할것" / "    김회진 : 회원관리 기본기능 완성": an indented
+	// line with no mark under the label is one of its items too.)
 	par := p.d.Nodes[n.Parent]
 	return par.Kind == doc.ListItem && par.Indent < n.Indent && p.actionLabelItem(n.Parent)
 }

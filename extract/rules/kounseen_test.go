@@ -500,3 +500,28 @@ func TestKoRecordFields(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoTodoLabelIndentedLines: a to-do label item whose items are
+// indented lines with no mark of their own ("- 해야할것" / "    김회진 :
+// 회원관리 기본기능 완성") gives each line to its member; before, the
+// lines were only possible actions (read as fields of a record). The
+// same lines under a done label stay no work.
+func TestKoTodoLabelIndentedLines(t *testing.T) {
+	labels := []string{"해야할것", "해야 할 일", "할 일", "TODO", "과제"}
+	lines := [][2]string{{"김회진 : 회원관리 기본기능 완성", "김회진"}, {"김명환 : 게시판 기능 완성하기", "김명환"}}
+	indents := []string{"    ", "  ", "\t"}
+	m := misreads{t: t}
+	for _, l := range labels {
+		for _, in := range indents {
+			notes := "## 20220215\n\n- " + l + "\n" + in + lines[0][0] + "\n" + in + lines[1][0] + "\n"
+			got, _ := parseWithPossible(t, notes)
+			for k, want := range lines {
+				c, ok := readOn(got, 4+k)
+				m.check(ok && c.Assignee == want[1], "- %s / %q%s: %s", l, in, want[0], describe(c, ok))
+			}
+		}
+	}
+	got, _ := parseWithPossible(t, "## 20220215\n\n- 완료한것\n    백인광 : 보일러플레이팅 코드 작성\n    전원 : source tree 설치\n")
+	m.check(len(got) == 0, "under a done label: %d actions", len(got))
+	m.done()
+}
