@@ -21,9 +21,11 @@ var koFresh28kCases = []formCase{
 * 윤서진 / 경쟁 앱 리뷰를 모아 정리한다
 * 오태경 / 화면 흐름도를 그린다
 `, []want{
-		{line: 7, owners: "강민호", due: "다음 미팅까지", title: "설문 문항", titleContains: true, needsHuman: true},
-		{line: 8, owners: "윤서진", due: "다음 미팅까지", title: "경쟁 앱 리뷰", titleContains: true, needsHuman: true},
-		{line: 9, owners: "오태경", due: "다음 미팅까지", title: "화면 흐름도", titleContains: true, needsHuman: true},
+		// (The sub-heading names the lines' fields: the same work as its
+		// parent's, ready — fieldsHeading.)
+		{line: 7, owners: "강민호", due: "다음 미팅까지", title: "설문 문항", titleContains: true},
+		{line: 8, owners: "윤서진", due: "다음 미팅까지", title: "경쟁 앱 리뷰", titleContains: true},
+		{line: 9, owners: "오태경", due: "다음 미팅까지", title: "화면 흐름도", titleContains: true},
 	}},
 	{"ko: what the meeting already did, under an action heading, is a report", `# 회의
 

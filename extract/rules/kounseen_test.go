@@ -525,3 +525,25 @@ func TestKoTodoLabelIndentedLines(t *testing.T) {
 	m.check(len(got) == 0, "under a done label: %d actions", len(got))
 	m.done()
 }
+
+// TestFieldsSubheading: a sub-heading that names the fields of the lines
+// under it ("## 다음 미팅까지 해야 할 일" / "### 활동 내용 / 역할 분담 / 추진
+// 일정" / "* 박재현 / 인터뷰를 통한 … 정리한다") heads the same work as its
+// parent: the lines are ready work, not commitments outside an action
+// section for a person to confirm.
+func TestFieldsSubheading(t *testing.T) {
+	parents := []string{"## 추후 계획 및 다음 미팅까지 해야 할 일", "## 할 일", "## Action items"}
+	subs := []string{"### 활동 내용 / 역할 분담 / 추진 일정", "### 담당자 / 업무 / 기한", "### Owner / Task / Due"}
+	m := misreads{t: t}
+	for _, pa := range parents {
+		for _, sb := range subs {
+			notes := "# 회의록\n\n" + pa + "\n" + sb + "\n\n* 박재현 / 인터뷰를 통한 실제 사용객들의 정보를 수집하고, 정리한다\n* 안요한 / 정규화 작업에 대한 지식을 조사한다\n"
+			got, _ := parseWithPossible(t, notes)
+			for k, who := range []string{"박재현", "안요한"} {
+				c, ok := readOn(got, 6+k)
+				m.check(ok && c.Assignee == who && len(c.Problems) == 0, "%s / %s, line %d: %s", pa, sb, 6+k, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}

@@ -960,6 +960,11 @@ func (p *parser) section(s *doc.Section) secInfo {
 		si.horizon = keepDue(si)
 		si.due, si.dueOnly, si.date = "", false, ""
 		si.owner = person
+	case s.Parent != nil && fieldsHeading(norm) && p.section(s.Parent).action:
+		// "## 다음 미팅까지 해야 할 일" / "### 활동 내용 / 역할 분담 / 추진
+		// 일정" / "* 박재현 / 인터뷰 …": a sub-heading naming the fields
+		// of the list's lines heads the same work.
+		si = p.section(s.Parent)
 	case (isActionHeading(norm) && !p.namedActions(s.Title)) || isCarryOverHeading(norm) || reviewHeading(norm):
 		si.action, si.nonAction, si.decision, si.report = true, false, false, false
 		newList = true
@@ -4642,3 +4647,23 @@ func (p *parser) namesVerbLead(plain string) ([]string, string, bool) {
 // reRangeTo: what joins the two ends of a period ("5월 1일 ~ 5월 12일",
 // "3/29 - 4/2", "May 1 – May 12").
 var reRangeTo = regexp.MustCompile(`^\s*(?:~|∼|〜|–|—|-|to|부터)\s*`)
+
+// reFieldName: the name of a field of a line of work ("활동 내용", "역할
+// 분담", "추진 일정", "담당자", "Owner", "Due date").
+var reFieldName = regexp.MustCompile(`(?i)(?:내용|분담|일정|담당|담당자|기한|마감|업무|역할|과제|할\s*일|owner|task|action|due|due date|deadline|who|what|when)$`)
+
+// fieldsHeading: a heading that names, split by "/" or "|", the fields
+// of the lines under it ("활동 내용 / 역할 분담 / 추진 일정", "Task |
+// Owner | Due").
+func fieldsHeading(norm string) bool {
+	parts := strings.FieldsFunc(norm, func(r rune) bool { return r == '/' || r == '|' })
+	if len(parts) < 2 || len(parts) > 6 {
+		return false
+	}
+	for _, f := range parts {
+		if !reFieldName.MatchString(strings.TrimSpace(f)) {
+			return false
+		}
+	}
+	return true
+}
