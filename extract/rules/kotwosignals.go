@@ -617,6 +617,12 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		// plan there with nobody and no date is a decision.
 		return true
 	}
+	if c.Due == "" && reKoPointEnd.MatchString(bare) {
+		// "## VCNC의 과제" / "- 인력이 부족한 상황에서 … 배치하기 어려운 점":
+		// a point made about how things are (a difficulty, a merit),
+		// named by the noun 점, is no work.
+		return true
+	}
 	if len(c.Owners) == 0 && reKoStateSentence.MatchString(bare) {
 		// "화면 설계는 어느 정도 진행된 상태다.", "이번 주 할 일은 모델 확정이
 		// 아니다.": a sentence closed by a copula of state or of negation
@@ -844,3 +850,8 @@ var koAgreedHeadings = []string{"확정 사항", "확정사항", "합의 사항"
 // reKoPassiveFuture: a sentence closed by a passive future ("입금될 예정임",
 // "공개될 것", "지급받을 예정입니다").
 var reKoPassiveFuture = regexp.MustCompile(`(?:될|되어질|받게\s*될|받을)\s*(?:예정|것)\s*(?:임|이다|입니다|이에요|이라고\s*함)?\s*[.!]?$`)
+
+// reKoPointEnd: a line closed by the noun 점 after a modifier ("…하기
+// 어려운 점", "…이 부족하다는 점") or as a kind of point (문제점, 단점,
+// 장점, 차이점): what is so, named as a point.
+var reKoPointEnd = regexp.MustCompile(`(?:[는은운린한던]|다는)\s*점\s*[.!]?\s*$|(?:문제|단|장|차이)점\s*[.!]?\s*$`)

@@ -547,3 +547,27 @@ func TestFieldsSubheading(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoPointNoWork: a line closed by the noun 점 after a modifier ("…
+// 배치하기 어려운 점", "서버 비용이 크다는 점") or as a kind of point
+// ("현재 구조의 문제점") states how things are — under "## VCNC의 과제"
+// (its challenges) too; a line of work that names points ("개선점
+// 정리하기") stays work.
+func TestKoPointNoWork(t *testing.T) {
+	heads := []string{"## VCNC의 과제", "## 할 일", "## 논의 내용"}
+	points := []string{"인력이 부족한 상황에서 인프라 관리 인력을 전적으로 배치하기 어려운 점", "서버 비용이 크다는 점", "현재 구조의 문제점", "모바일 지원의 단점", "두 방식의 차이점.", "초기 비용이 적게 드는 점"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, p := range points {
+			for _, lead := range []string{"", "민수: "} {
+				c, ok := m.read("# 스터디\n\n"+h+"\n\n- "+lead+p+"\n", 5)
+				m.check(!ok, "%s / %s%s: %s", h, lead, p, describe(c, ok))
+			}
+		}
+	}
+	for _, w := range []string{"개선점 정리하기", "민수: 보완점 찾기", "문제점 분석 후 공유하기"} {
+		c, ok := m.read("# 스터디\n\n## 할 일\n\n- "+w+"\n", 5)
+		m.check(ok, "%s: %s, want work", w, describe(c, ok))
+	}
+	m.done()
+}
