@@ -296,3 +296,67 @@ func TestParenOpenerNoSubject(t *testing.T) {
 	m.check(ok && c.Assignee == "Bob", "Bob's own clause after the parenthesis: %s", describe(c, ok))
 	m.done()
 }
+
+// TestMiddleInitialOneOwner: a name with a middle initial ("David A.
+// Wheeler will help!") is one owner; the initial's stop opens no second
+// clause (read as owners "David A. Wheeler, A. Wheeler").
+func TestMiddleInitialOneOwner(t *testing.T) {
+	names := []string{"David A. Wheeler", "John F. Kennedy", "Mary J. Blige", "Ana M. Ruiz"}
+	works := []string{"will help!", "will send the report.", "to review the draft", "will follow up with the board next week."}
+	m := misreads{t: t}
+	for _, n := range names {
+		for _, w := range works {
+			for _, head := range []string{"## Notes\n\n* ", "## Action items\n\n- "} {
+				c, ok := m.read("# TAC meeting\n\n"+head+n+" "+w+"\n", 5)
+				m.check(ok && len(c.Owners) == 1 && c.Assignee == n, "%s %s: %s", n, w, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}
+
+// TestRoleHandOverNoWork: "Aeva will still be around OSS & security",
+// "Jay White will take over Aeva's role": someone's presence and a role
+// changing hands, no work (read as one task of both, titled "still be
+// around OSS & security").
+func TestRoleHandOverNoWork(t *testing.T) {
+	lines := []string{
+		"Last week at Microsoft. Aeva will still be around OSS & security. Jay White will take over Aeva’s role.",
+		"Jay White will take over Aeva's role.",
+		"Jay White will be taking over the seat from next month.",
+		"Aeva will be around for questions.",
+	}
+	m := misreads{t: t}
+	for _, l := range lines {
+		for _, head := range []string{"## Notes\n\n* Aeva's topic\n    * ", "## Updates\n\n* "} {
+			notes := "# TAC meeting\n\nAttendees: Aeva, Jay White, Omkhar\n\n" + head + l + "\n"
+			ln := strings.Count(notes, "\n")
+			c, ok := m.read(notes, ln)
+			m.check(!ok, "%s: %s", l, describe(c, ok))
+		}
+	}
+	c, ok := m.read("# TAC meeting\n\nAttendees: Aeva, Jay White, Omkhar\n\n## Action items\n\n* Jay White will take over the release notes\n", 7)
+	m.check(ok && c.Assignee == "Jay White", "taking over a piece of work: %s", describe(c, ok))
+	m.done()
+}
+
+// TestSubjectOwnsSignals: a line read from its signals is owned by who
+// opens it before the modal ("Ferrocene will continue to upstream their
+// changes into the FLS", a consortium's minutes; "Omkhar will return with
+// an update on TAC Issue 177"), not by a name the notes knew first and the
+// line mentions later (read as the FLS's, the TAC's).
+func TestSubjectOwnsSignals(t *testing.T) {
+	bodies := []string{"TAC", "FLS", "OSV"}
+	works := []string{"will return with an update on %s Issue 177 on 25July", "will continue to upstream their changes into the %s", "to follow up with the %s chairs about the vote"}
+	m := misreads{t: t}
+	for _, b := range bodies {
+		for _, w := range works {
+			line := "Ferrocene " + fmt.Sprintf(w, b)
+			notes := "# Meeting\n\n## Attendees\n\n* @" + b + "\n* Harry Jones\n* Jo Smith\n\n## Updates\n\n* Ferrocene update\n    * " + line + "\n"
+			ln := strings.Count(notes, "\n")
+			c, ok := m.read(notes, ln)
+			m.check(!ok || c.Assignee == "Ferrocene", "%s: %s", line, describe(c, ok))
+		}
+	}
+	m.done()
+}

@@ -11,7 +11,7 @@ import "regexp"
 // down as co-chair", "will be joining as the new co-chair", "to serve as
 // liaison"): who holds a role, not work after the meeting (role
 // assignments are no actions).
-var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|^` + seatedPassive)
+var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|^` + seatedPassive + `|^(?:be\s+)?` + tookOverRole + `|^(?:still\s+)?be\s+around\b`)
 
 // seatedPassive: "be confirmed", "be elected as …", "be appointed to the
 // board next week": those named take a seat, with no agent who works for
@@ -22,7 +22,11 @@ const seatedPassive = `be\s+(?:confirmed|elected|re-?elected|appointed|nominated
 // stepping down as co-chair", "Michael (Chair) and Matteo will be
 // confirmed end of day May 20": those named take a seat, with no agent
 // who works for it).
-var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|\bwill\s+` + seatedPassive)
+var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|\bwill\s+` + seatedPassive + `|\b(?:will|to|is|are)\s+(?:be\s+)?` + tookOverRole + `|\bwill\s+(?:still\s+)?be\s+around\b`)
+
+// tookOverRole: taking over a person's role ("take over Aeva's role",
+// "taking over the seat"): who holds it, no work.
+const tookOverRole = `tak(?:e|ing)\s+over\s+(?:\S+['’]s\s+|the\s+|his\s+|her\s+|their\s+)?(?:role|seat|position|duties|responsibilities)\b`
 
 // reNegatedNeed: an obligation denied ("Doesn't need to be synchronous",
 // "no need to define it"): the line says what is not required.

@@ -397,6 +397,11 @@ func (p *parser) laterOwners(c *extract.Candidate, plain string) {
 		if !workVerb(verb) && !hedgeWorkVerbs[verb] || !p.slotPeople(names) {
 			continue
 		}
+		if reInitialStop.MatchString(plain[:loc[0]+1]) {
+			// "David A. Wheeler will help": the stop closes a middle
+			// initial, no sentence.
+			continue
+		}
 		if before := strings.Fields(plain[:loc[0]]); len(before) > 0 && !strings.ContainsAny(plain[loc[0]:loc[2]], ".;!(,-–—") {
 			// "for Eric and Boris to respond": "and" joins the name
 			// before it to a list, it opens no clause.
@@ -427,3 +432,7 @@ func hedgedWork(verb string) bool {
 	verb = strings.ToLower(verb)
 	return (workVerb(verb) || hedgeWorkVerbs[verb]) && !reWeakVerb.MatchString(verb)
 }
+
+// reInitialStop: text that ends with a capital initial and its stop, as a
+// name's middle initial does ("David A.").
+var reInitialStop = regexp.MustCompile(`(?:^|[\s(])\p{Lu}\.$`)

@@ -1834,6 +1834,12 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "signals"}
+	if k := subjectSignal(sig, plain); k > 0 {
+		// "Omkhar will return with an update on TAC Issue 177": the
+		// person who opens the sentence before its modal commits, not a
+		// name the notes knew first.
+		sig = append([]extract.Signal{sig[k]}, append(slices.Clone(sig[:k]), sig[k+1:]...)...)
+	}
 	for _, s := range sig {
 		switch {
 		case s.Kind == extract.SignalPerson && len(c.Owners) == 0:
@@ -2258,3 +2264,21 @@ func asideOnly(plain, name string) bool {
 	}
 	return !strings.Contains(outside, name)
 }
+
+// subjectSignal: the index of the person signal whose name opens plain
+// as the subject of its modal ("Omkhar will …", "Omkhar to …"), or -1.
+func subjectSignal(sig []extract.Signal, plain string) int {
+	for k, s := range sig {
+		if s.Kind != extract.SignalPerson {
+			continue
+		}
+		v := strings.TrimSuffix(s.Value, " (speaking)")
+		if rest, ok := strings.CutPrefix(plain, v+" "); ok && reModalLead.MatchString(rest) {
+			return k
+		}
+	}
+	return -1
+}
+
+// reModalLead: a modal or "to" and a word after it, opening a clause.
+var reModalLead = regexp.MustCompile(`^(?:will|shall|to|is\s+going\s+to|are\s+going\s+to|plans?\s+to|needs?\s+to)\s+\p{L}`)
