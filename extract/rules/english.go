@@ -1196,7 +1196,9 @@ var reShoutedModal = regexp.MustCompile(`([\p{L}\p{N}_@'’.-]*[\p{L}\p{N}_])\s+
 // commitment forms read it. "Will" opening a line stays: it is as often
 // a person's name.
 func modalCase(text string) string {
-	if !reShoutedModal.MatchString(text) {
+	// Cheap first test: most lines hold no capital modal (formSignal
+	// asks of every line).
+	if !strings.Contains(text, "WILL") && !strings.Contains(text, "TO") && !strings.Contains(text, "MUST") && !strings.Contains(text, "SHALL") || !reShoutedModal.MatchString(text) {
 		return text
 	}
 	return reShoutedModal.ReplaceAllStringFunc(text, func(m string) string {

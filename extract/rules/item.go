@@ -907,10 +907,13 @@ func qualifiesNext(name, after string) bool {
 // reEventDuePrep: a preposition closing the text before a day's event
 // ("by Thursday's meeting", "for next week's call"), which makes the
 // event the work's deadline.
-var reEventDuePrep = regexp.MustCompile(`(?i)\b(?:by|before|until|till|for|at|in|ahead\s+of|prior\s+to|after)\s+(?:the\s+)?$`)
+var reEventDuePrep = regexp.MustCompile(`(?i)\b` + eventDuePreps + `\s+(?:the\s+)?$`)
 
 // reDuePrepLead: a due expression that opens with its preposition.
-var reDuePrepLead = regexp.MustCompile(`(?i)^(?:by|before|until|till|for|at|in|ahead\s+of|prior\s+to|after)\s`)
+var reDuePrepLead = regexp.MustCompile(`(?i)^` + eventDuePreps + `\s`)
+
+// eventDuePreps: the prepositions that make a day's event a deadline.
+const eventDuePreps = `(?:by|before|until|till|for|at|in|ahead\s+of|prior\s+to|after)`
 
 // reAdverb: a lower-case word shaped as an adverb ("(experimentally)",
 // "(optionally)"), no nickname in parentheses.

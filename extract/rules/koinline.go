@@ -31,6 +31,12 @@ var (
 	reKoDoneLabel = regexp.MustCompile(`어제|전일|지난|한\s*일|했던|완료|결과|회고|진행\s*상황|현황|이슈|문제|결론|결정|논의|참고|비고|^회의|^일시|^장소|^참석`)
 )
 
+// todoLabelItem: n is a to-do label and nothing else ("- 해야할것", "- 할
+// 일", "- TODO"), whose lines under it are its items.
+func todoLabelItem(n doc.Node) bool {
+	return reKoTodoLabel.MatchString(normHeading(strings.TrimSpace(stripInline(n.Text))))
+}
+
 // koFutureLabel: label heads the work after it; due is the deadline it
 // names ("" when it names none, as "과제" or "TODO").
 func koFutureLabel(label string) (due string, ok bool) {
@@ -114,7 +120,7 @@ func (p *parser) koLabelLine(i int) *extract.Candidate {
 		// written on the line under it, read there.
 		if pt := strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text)); (strings.HasSuffix(pt, ":") || strings.HasSuffix(pt, "：")) && len(pt) <= 100 {
 			t = pt + " " + t
-		} else if reKoTodoLabel.MatchString(normHeading(pt)) {
+		} else if todoLabelItem(p.d.Nodes[n.Parent]) {
 			// "- 해야할것" / "    김회진 : 회원관리 기본기능 완성": a to-do
 			// label with no colon, its items on indented lines.
 			t = pt + ": " + t

@@ -11,7 +11,11 @@ import "regexp"
 // down as co-chair", "will be joining as the new co-chair", "to serve as
 // liaison"): who holds a role, not work after the meeting (role
 // assignments are no actions).
-var reRoleChange = regexp.MustCompile(`(?i)^(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|^` + seatedPassive + `|^(?:be\s+)?` + tookOverRole + `|^(?:still\s+)?be\s+around\b`)
+var reRoleChange = regexp.MustCompile(`(?i)^(?:(?:be\s+)?(?:` + roleChangeAs + `|` + tookOverRole + `)|` + seatedPassive + `|(?:still\s+)?be\s+around\b)`)
+
+// roleChangeAs: a change of role named by the role after "as" ("step
+// down as", "join as", "serve as", "take over as", "stay on as").
+const roleChangeAs = `(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b`
 
 // seatedPassive: "be confirmed", "be elected as …", "be appointed to the
 // board next week": those named take a seat, with no agent who works for
@@ -22,7 +26,7 @@ const seatedPassive = `be\s+(?:confirmed|elected|re-?elected|appointed|nominated
 // stepping down as co-chair", "Michael (Chair) and Matteo will be
 // confirmed end of day May 20": those named take a seat, with no agent
 // who works for it).
-var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:step(?:ping)?\s+down|join(?:ing)?|serv(?:e|ing)|act(?:ing)?|tak(?:e|ing)\s+over|continu(?:e|ing)|stay(?:ing)?(?:\s+on)?)\s+as\b|\bwill\s+` + seatedPassive + `|\b(?:will|to|is|are)\s+(?:be\s+)?` + tookOverRole + `|\bwill\s+(?:still\s+)?be\s+around\b`)
+var reRoleChangeIn = regexp.MustCompile(`(?i)\b(?:will|to|is|are)\s+(?:be\s+)?(?:` + roleChangeAs + `|` + tookOverRole + `)|\bwill\s+(?:` + seatedPassive + `|(?:still\s+)?be\s+around\b)`)
 
 // tookOverRole: taking over a person's role ("take over Aeva's role",
 // "taking over the seat"): who holds it, no work.

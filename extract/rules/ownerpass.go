@@ -84,7 +84,7 @@ func (p *parser) wrappedIntoTaken(n doc.Node, c *extract.Candidate, out []extrac
 	par := p.d.Nodes[n.Parent]
 	line := strings.TrimSpace(n.Text)
 	at := strings.Index(par.Wrap, line)
-	if par.Wrap == "" || at < 0 || reKoTodoLabel.MatchString(normHeading(strings.TrimSpace(stripInline(par.Text)))) {
+	if par.Wrap == "" || at < 0 || todoLabelItem(par) {
 		// ("- 해야할것" / "    김회진 : 회원관리 기본기능 완성": the label
 		// is no work; the lines under it are its items.)
 		return false

@@ -1606,9 +1606,10 @@ var reIntroInfinitive = regexp.MustCompile(`^to\s+[^,;.:!?]{1,60},\s+(?:i|we|you
 
 // introless: low without an opening infinitive clause of purpose.
 func introless(low string) string {
-	if m := reIntroInfinitive.FindStringIndex(low); m != nil {
-		i := strings.Index(low, ",")
-		return strings.TrimSpace(low[i+1:])
+	if reIntroInfinitive.MatchString(low) {
+		// (The clause holds no comma before the one that closes it.)
+		_, rest, _ := strings.Cut(low, ",")
+		return strings.TrimSpace(rest)
 	}
 	return low
 }
@@ -1834,18 +1835,20 @@ func (p *parser) promote(i int) *extract.Candidate {
 		return nil
 	}
 	c := &extract.Candidate{Syntax: "signals"}
-	if k := subjectSignal(sig, plain); k > 0 {
+	signalOwner := func(s extract.Signal) {
+		o := trimHonorifics(strings.TrimSuffix(s.Value, " (speaking)"))
+		c.Assignee, c.Owners = o, splitOwners(o)
+	}
+	if k := subjectSignal(sig, plain); k >= 0 {
 		// "Omkhar will return with an update on TAC Issue 177": the
 		// person who opens the sentence before its modal commits, not a
 		// name the notes knew first.
-		sig = append([]extract.Signal{sig[k]}, append(slices.Clone(sig[:k]), sig[k+1:]...)...)
+		signalOwner(sig[k])
 	}
 	for _, s := range sig {
 		switch {
 		case s.Kind == extract.SignalPerson && len(c.Owners) == 0:
-			o := strings.TrimSuffix(s.Value, " (speaking)")
-			o = trimHonorifics(o)
-			c.Assignee, c.Owners = o, splitOwners(o)
+			signalOwner(s)
 		case s.Kind == extract.SignalPerson && len(c.Owners) == 1 && !strings.HasSuffix(s.Value, " (speaking)") && widerOwners(c.Owners[0], splitOwners(s.Value)):
 			// "… (@ana, @ben review)": the handle read first is one of the
 			// people the parenthesis names; they share the item.
