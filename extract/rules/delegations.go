@@ -58,6 +58,11 @@ func (p *parser) delegatedTo(j int) string {
 		// work and the people on it.
 		return o
 	}
+	if t := strings.TrimSpace(strings.TrimRight(stripInline(stripEmphasis(m.Text)), ":： ")); koNamesOnly(t) || p.koPerson(t) {
+		// "- 할 일" / "  - 서연" / "    - 후기 작성하기": Korean names
+		// written alone, as a to-do heading's person items are.
+		return t
+	}
 	o := p.labelledName(stripInline(m.Text))
 	if o == "" || p.known(o) || p.known(strings.Fields(o)[0]) || teamName(o) != "" || reTeamLabel.MatchString(o) {
 		return o

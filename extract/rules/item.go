@@ -133,6 +133,9 @@ func stripEmphasis(s string) string {
 // "footnote*") is no mark.
 var reStarEmphasis = regexp.MustCompile(`(^|[\s(\[])\*([^*\s](?:[^*]{0,78}[^*\s])?)\*($|[\s.,:;!?)\]])`)
 
+// reKoStarOwner: an item, then a Korean name after a lone asterisk.
+var reKoStarOwner = regexp.MustCompile(`^(.*[^\s*])\s+\*\s?(\p{Hangul}{2,4})\s*$`)
+
 // stripStrike keeps struck-through text (a struck item in an action list is
 // usually a finished one, still an action) without the marks.
 func stripStrike(s string) string { return reStrikeMark.ReplaceAllString(s, "") }
@@ -412,6 +415,11 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 		if (p.allPeople(splitOwners(o), true) || extract.HasHangul(body[:end]) && allTrailTeams(splitOwners(o))) && !strings.ContainsAny(o, "/._()") {
 			owner, body = o, body[:end]
 		}
+	}
+	if m := reKoStarOwner.FindStringSubmatch(body); m != nil && owner == "" && extract.HasHangul(m[1]) && p.koPerson(m[2]) {
+		// "memberDao에 JDBC 적용하기 *계령": a name after an asterisk
+		// closing the item marks who takes it.
+		owner, body = m[2], m[1]
 	}
 	if o, rest, ok := p.koBracketOwnerTail(body); ok && owner == "" {
 		// "발표 대본 작성 [방지호]" (kotwosignals.go): the person in

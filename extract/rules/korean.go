@@ -634,6 +634,10 @@ var reKoSentenceEnd = regexp.MustCompile(`(?:다|요|죠|네|군|음)\s*[.!?~]*$
 // "오늘은", "내일까지는").
 var reKoSpokenWhen = regexp.MustCompile(`^((?:이번|다음|차|금)\s*주|금주|차주|오늘|내일|모레)\s*(?:에는|에|은|는|중에|중으로|안에)?\s+`)
 
+// reKoOneOfOwners: a Korean name opening a line before a space, its
+// honorific aside.
+var reKoOneOfOwners = regexp.MustCompile(`^(\p{Hangul}{2,4}?)(?:님|씨)?\s+(\S.*)$`)
+
 // reLeadKoName: a Korean name opening a line before a colon; the name
 // stops before an honorific written onto it ("이동재님: …" is 이동재's).
 var reLeadKoName = regexp.MustCompile(`^([\p{Hangul}]{2,4}?(?:\s\d{1,2})?)\s*(?:님|씨)?\s*[:：]\s*(.+)$`)

@@ -150,6 +150,10 @@ func (p *parser) koPersonParent(n doc.Node) string {
 	})
 }
 
+// reBracketLabelOnly: an item that is only a label in square brackets
+// ("[유료 스터디 / 검색]").
+var reBracketLabelOnly = regexp.MustCompile(`^\[[^\[\]]{1,60}\]$`)
+
 // reKoStateEnd: "… 이유를 거의 잡은 상태": the state the work is in.
 var reKoStateEnd = regexp.MustCompile(`[은는인된한]\s*상태\s*[.!]*$`)
 
@@ -179,7 +183,12 @@ func (p *parser) koPersonItem(i int) *extract.Candidate {
 	if owner == "" {
 		return nil
 	}
-	if !p.koPersonWork(n, plain) || koDoneLabelled(plain) {
+	if !p.koPersonWork(n, plain) || koDoneLabelled(plain) || reFinishedMark.MatchString(plain) {
+		return nil
+	}
+	if reBracketLabelOnly.MatchString(plain) && p.hasChildren(i) {
+		// "- 선영" / "  - [유료 스터디 도메인]" / "    - 시작일 추가하기":
+		// a part of the work in brackets heads the person's steps.
 		return nil
 	}
 	c := &extract.Candidate{Assignee: owner, Owners: []string{owner}, Syntax: "ko-person-parent"}

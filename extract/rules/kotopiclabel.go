@@ -20,16 +20,23 @@ import (
 // ("**인증 & 보안**", "**자료 관리:**").
 var reBoldOnly = regexp.MustCompile(`^(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*[:：]?$`)
 
-// koBoldTopicLabel: list item i of a list of work is a short bold topic
-// in Korean over nested items — their label, no task.
+// koBoldTopicLabel: list item i of a list of work is a short bold or
+// bracketed topic in Korean over nested items — their label, no task.
 func (p *parser) koBoldTopicLabel(i int) bool {
 	n := p.d.Nodes[i]
 	if n.Kind != doc.ListItem || !p.hasChildren(i) {
 		return false
 	}
 	m := reBoldOnly.FindStringSubmatch(strings.TrimSpace(n.Text))
+	bracketed := false
 	if m == nil {
-		return false
+		// "- [유료 스터디 / 상세보기]": a part of the product in brackets,
+		// named however it is ("상세보기" is a screen, not a step).
+		if t := strings.TrimSpace(n.Text); reBracketLabelOnly.MatchString(t) {
+			m, bracketed = []string{t, t[1 : len(t)-1]}, true
+		} else {
+			return false
+		}
 	}
 	t := strings.TrimSpace(strings.TrimRight(m[1], ":： "))
 	if t == "" || !extract.HasHangul(t) || len(strings.Fields(t)) > 5 || isQuestion(t) {
@@ -42,6 +49,9 @@ func (p *parser) koBoldTopicLabel(i int) bool {
 	}
 	if _, due := cutDue(t); due != "" {
 		return false
+	}
+	if bracketed {
+		return true
 	}
 	// A topic names a part of the product, not a step: no commitment or
 	// verb ending ("**배포하기**", "**로그인 구현 예정**").

@@ -571,3 +571,334 @@ func TestKoPointNoWork(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoLabelItemPersonChildren: a label item of work ("- 할 일", "2. 역할
+// 분담(09.23 ~ 09.26)") over members' names each over their tasks ("  -
+// 서연" / "    - 후기 작성하기"), as a study team's daily minutes split the
+// work: each task is the member's, ready, and the name is no task of its
+// own. Before, the name was read as a task with no owner and its tasks
+// were held or lost their owner. Of several members over a list, the one
+// a line opens with takes it.
+func TestKoLabelItemPersonChildren(t *testing.T) {
+	labels := []string{"할 일", "역할 분담", "역할 분담(09.23 ~ 09.26)", "To do", "TODO:", "다음 주까지 할 일"}
+	bullets := [][2]string{{"- ", "  "}, {"2. ", "   "}}
+	names := []string{"서연", "김민수", "지훈, 유진"}
+	m := misreads{t: t}
+	for _, l := range labels {
+		for _, b := range bullets {
+			for _, who := range names {
+				in := b[1]
+				notes := "# 회의록\n\n## 회의\n\n" + b[0] + l + "\n" + in + "- " + who + "\n" + in + "  - 서버 시간과 종료일 비교해서 분리\n" + in + "  - 진행완료 시 후기 작성하기\n"
+				got, _ := parseWithPossible(t, notes)
+				c, ok := readOn(got, 6)
+				m.check(!ok, "%s / %s: the name read as %s", l, who, describe(c, ok))
+				for _, ln := range []int{7, 8} {
+					c, ok := readOn(got, ln)
+					m.check(ok && c.Assignee == who && len(c.Problems) == 0, "%s / %s, line %d: %s %v", l, who, ln, describe(c, ok), c.Problems)
+				}
+			}
+		}
+	}
+	// Of the people above, the one the line opens with.
+	got, _ := parseWithPossible(t, "## 회의\n\n2. 역할 분담\n   - 제이, 주창\n     - 주창 09.23 오전 발표 준비 시간 가지기\n     - 발표 자료 만들기\n")
+	c, ok := readOn(got, 5)
+	m.check(ok && c.Assignee == "주창" && !strings.HasPrefix(c.Title, "주창"), "one of the people above: %s", describe(c, ok))
+	c, ok = readOn(got, 6)
+	m.check(ok && c.Assignee == "제이, 주창", "the people above: %s", describe(c, ok))
+	// Under a label that is no work the lines are no ready work.
+	got, _ = parseWithPossible(t, "## 회의\n\n- 논의 내용\n  - 서연\n    - 서버 시간 비교해서 분리\n")
+	c, ok = readOn(got, 5)
+	m.check(!ok || len(c.Problems) > 0, "under a discussion label: %s", dump(got))
+	_, ok = readOn(got, 4)
+	m.check(!ok, "the name under a discussion label: %s", dump(got))
+	m.done()
+}
+
+// TestKoSetGoalsLabel: a label of setting the coming time's goals ("2.
+// **이번주 목표 설정**", "- 다음 주 계획 수립") heads its items as "이번주
+// 목표" does: each is work due then. Before, they were only possible
+// actions. Setting goals with no time named ("목표 설정", "프로젝트 목표
+// 설정": a project's aims) heads none.
+func TestKoSetGoalsLabel(t *testing.T) {
+	labels := map[string]string{"이번주 목표 설정": "이번주", "**이번주 목표 설정**": "이번주", "다음 주 계획 수립": "다음 주", "다음주 목표 정하기": "다음주", "차주 계획 세우기": "차주"}
+	bullets := [][2]string{{"- ", "  "}, {"2. ", "    "}}
+	items := []string{"상점 화면 디자인", "지도 레퍼런스 피그마에 추가해주기"}
+	m := misreads{t: t}
+	for l, horizon := range labels {
+		for _, b := range bullets {
+			notes := "# 2차 정기 회의\n\n# 내용\n\n" + b[0] + l + "\n" + b[1] + "- " + items[0] + "\n" + b[1] + "- " + items[1] + "\n"
+			got, _ := parseWithPossible(t, notes)
+			for k := range items {
+				c, ok := readOn(got, 6+k)
+				m.check(ok && strings.Contains(c.Due, strings.ReplaceAll(horizon, " ", "")) || ok && c.Due == horizon, "%s / %s: %s", l, items[k], describe(c, ok))
+			}
+		}
+	}
+	for _, l := range []string{"목표 설정", "프로젝트 목표 설정"} {
+		got, _ := parseWithPossible(t, "# 회의\n\n# 내용\n\n- "+l+"\n  - 사용자 만족도 향상\n")
+		c, ok := readOn(got, 6)
+		m.check(!ok || len(c.Problems) > 0, "%s: %s", l, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoExceptNotOwner: a name the line leaves out ("선주 말고는 …", "민수
+// 빼고 모두 …", "민수 제외하고 다들 …") is no owner of the work; the line
+// keeps its whole text for a person to assign. Before, the person left out
+// was the owner and the title opened with "말고". A name that adds people
+// ("지훈 외 2명: …") stays an owner.
+func TestKoExceptNotOwner(t *testing.T) {
+	lines := []string{"%s 말고는 지도 레퍼런스 피그마에 추가해주기", "%s 빼고 모두 레퍼런스 추가하기", "%s 제외하고 다들 발표 자료 준비", "%s를 제외한 팀원은 README 작성", "%s님 말고는 각자 회고 작성"}
+	m := misreads{t: t}
+	for _, who := range []string{"선주", "김민수", "지훈"} {
+		for _, l := range lines {
+			for _, h := range []string{"## 할 일", "## 이번주 목표"} {
+				line := fmt.Sprintf(l, who)
+				c, ok := m.read("# 회의\n\n"+h+"\n\n- "+line+"\n", 5)
+				m.check(ok && !strings.Contains(c.Assignee, who) && strings.HasPrefix(c.Title, who), "%s / %s: %s", h, line, describe(c, ok))
+			}
+		}
+	}
+	c, ok := m.read("# 회의\n\n참석: 지훈\n\n## 할 일\n\n- 지훈 외 2명: 고객 인터뷰 진행\n", 7)
+	m.check(ok && strings.HasPrefix(c.Assignee, "지훈"), "지훈 외 2명: %s", describe(c, ok))
+	m.done()
+}
+
+// TestDueWeekdayKept: a deadline read from a line's signals keeps the day
+// of the week it holds in brackets ("12/2(월) 대면회의 진행" under "## 차기
+// 일정"); before, its closing bracket was cut ("12/2(월"). Brackets around
+// the whole deadline or left open at its ends still go.
+func TestDueWeekdayKept(t *testing.T) {
+	for in, want := range map[string]string{
+		"12/2(월)": "12/2(월)", "(12/2(월))": "12/2(월)", "(금요일까지)": "금요일까지", "[11/2": "11/2", "5/3)": "5/3",
+		"12월 2일(월)": "12월 2일(월)", "[9/30(월)]": "9/30(월)", " (by Friday) ": "by Friday", "9/30(월": "9/30(월", "09.29(": "09.29", "~11/30(": "~11/30", ") 5/3": "5/3",
+	} {
+		if got := trimDueBrackets(in); got != want {
+			t.Errorf("trimDueBrackets(%q) = %q, want %q", in, got, want)
+		}
+	}
+	m := misreads{t: t}
+	for _, d := range []string{"12/2(월)", "9/30(월)", "12월 2일(월)", "12/2 (월)"} {
+		for _, h := range []string{"## 차기 일정", "## 다음 회의"} {
+			notes := "# 11/25 회의\n\n" + h + "\n* " + d + " 대면회의 진행\n"
+			c, ok := m.read(notes, 4)
+			sig, _ := m.possibleOn(notes, 4)
+			m.check(!ok || c.Due == d, "%s / %s: %s", h, d, describe(c, ok))
+			m.check(!strings.Contains(sig, "deadline:") || strings.Contains(sig, "deadline: "+d), "%s / %s: possible %q", h, d, sig)
+		}
+	}
+	m.done()
+}
+
+// TestKoTimeWordNoOwner: a word of the week, month or year ("주말이 아닌
+// 금요일까지로 스프린트 기한 잡기", "연휴에 …") starts with a surname's
+// syllable but is a time, never the owner. Before, "주말" owned the line
+// and its title opened with "아닌".
+func TestKoTimeWordNoOwner(t *testing.T) {
+	words := []string{"주말", "주중", "평일", "연휴", "방학", "월말", "연말", "하반기"}
+	lines := []string{"%s이 아닌 금요일까지로 스프린트 기한 잡기", "%s에 API 명세 작성하기", "%s 동안 발표 자료 만들기", "%s까지 배포 테스트 하기"}
+	heads := []string{"## 결정 사항\n\n1. 지라 이슈\n    2. ", "## 할 일\n\n- "}
+	m := misreads{t: t}
+	for _, w := range words {
+		for _, l := range lines {
+			for _, h := range heads {
+				line := fmt.Sprintf(l, w)
+				notes := "# 데일리 스크럼\n\n" + h + line + "\n"
+				got, pos := parseWithPossible(t, notes)
+				for _, c := range got {
+					m.check(!strings.Contains(c.Assignee, w), "%q: %s", line, describe(c, true))
+				}
+				for _, p := range pos {
+					m.check(!strings.Contains(p.SignalText(), "person: "+w), "%q: possible %q", line, p.SignalText())
+				}
+			}
+		}
+	}
+	c, ok := m.read("# 회의\n\n## 할 일\n\n- 민수: 주말까지 로그인 구현\n", 5)
+	m.check(ok && c.Assignee == "민수" && c.Due == "주말까지", "민수: 주말까지 …: %s", describe(c, ok))
+	m.done()
+}
+
+// TestKoKnownGivenName: a given name of a member the notes list in full
+// ("반계령" among the attendees, "(계령)" after a task) is a person
+// wherever a name is expected, whatever its syllables; before, only given
+// names of the common shape were ("(선영)" read, "(계령)" not).
+func TestKoKnownGivenName(t *testing.T) {
+	rolls := []string{"참가자: 김제이, 김주창, 반계령, 하선영\n\n", "## 참가자\n\n김제이, 김주창, 반계령, 하선영\n\n"}
+	m := misreads{t: t}
+	for _, roll := range rolls {
+		base := "# 회의록\n\n" + roll
+		at := strings.Count(base, "\n") + 1
+		forms := []struct {
+			body string
+			ln   int
+		}{
+			{"## 내용\n\n1. 핸들러 분리하기\n   - 유료스터디 상세보기 핸들러 (계령)\n", 4},
+			{"## 내용\n\n- 유료스터디 상세보기 핸들러 (계령)\n", 3},
+			{"## 회의\n\n- 할 일\n  - 계령\n    - 유료스터디 상세보기 핸들러 만들기\n", 5},
+			{"## 할 일\n\n- 계령: 유료스터디 상세보기 핸들러\n", 3},
+		}
+		for _, f := range forms {
+			c, ok := m.read(base+f.body, at+f.ln-1)
+			m.check(ok && c.Assignee == "계령", "%q: %s", f.body, describe(c, ok))
+		}
+	}
+	// Unlisted, the same syllables name nobody.
+	c, ok := m.read("# 회의록\n\n## 내용\n\n- 유료스터디 상세보기 핸들러 (계령)\n", 5)
+	m.check(!ok || c.Assignee != "계령", "unlisted (계령): %s", describe(c, ok))
+	m.done()
+}
+
+// TestKoPersonBracketPartsAndDoneMarks: under a member's name, a part of
+// the work in square brackets over the member's steps ("- 선영" / "  -
+// [유료 스터디 도메인]" / "    - 시작일 추가하기") is no step itself, and a
+// step closed by a done mark typed after it ("조건문 추가 [ O ]") is done;
+// a step without the mark stays the member's. Before, each part and each
+// done step was held as a task.
+func TestKoPersonBracketPartsAndDoneMarks(t *testing.T) {
+	parts := []string{"[유료 스터디 도메인]", "[유료 스터디 / 상세보기]", "[마이 페이지 / 유료 스터디]"}
+	marks := []string{"[ O ]", "[O]", "[v]", "[✔]"}
+	m := misreads{t: t}
+	for _, part := range parts {
+		for _, mk := range marks {
+			notes := "# 회의록\n\n참가자 : 김제이, 반계령, 하선영\n\n## 회의\n\n1. 09.20 to-do 진행 사안\n   - 선영\n      - " + part + "\n         - 관심 목록 삭제하기 " + mk + "\n   - 계령\n      - 조건문 추가 " + mk + "\n      - 캘린더 생성 시 조건 추가\n"
+			got, _ := parseWithPossible(t, notes)
+			for _, ln := range []int{9, 10, 12} {
+				c, ok := readOn(got, ln)
+				m.check(!ok, "%s / %s, line %d: %s", part, mk, ln, describe(c, ok))
+			}
+			c, ok := readOn(got, 13)
+			m.check(ok && c.Assignee == "계령", "%s / %s, the open step: %s", part, mk, describe(c, ok))
+		}
+	}
+	m.done()
+}
+
+// TestIntroductionsNoWork: members introducing themselves ("###
+// 자기소개 + 아이스브레이킹" / "- **최현화**: 게임 업계 취업 준비중 …",
+// "- **임예슬**: 병가") say who they are, no work; a commitment made there
+// is still read, for a person to confirm.
+func TestIntroductionsNoWork(t *testing.T) {
+	heads := []string{"### 자기소개 + 아이스브레이킹", "### 자기소개", "## 팀원 소개", "## Introductions", "## Icebreaker"}
+	lines := []string{"- **최현화**: 게임 업계 취업 준비중. AI NPC 만드는게 목표. ISTP / 컴퓨터공학", "- **임예슬**: 병가", "- 박재홍: 백엔드 개발 희망", "- Alice: works on the parser at ACME"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, l := range lines {
+			c, ok := m.read("# 팀 회의록\n\n## 미팅 내용\n"+h+"\n"+l+"\n", 5)
+			m.check(!ok, "%s / %s: %s", h, l, describe(c, ok))
+		}
+		c, ok := m.read("# 팀 회의록\n\n## 미팅 내용\n"+h+"\n- 박재홍: 다음 주까지 데이터 정리할 예정\n", 5)
+		m.check(ok && c.Assignee == "박재홍" && len(c.Problems) > 0, "%s / a commitment: %s", h, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoBracketTopicUnderPerson: in a to-do list, a part of the product in
+// brackets under a member's name ("- 선영" / "  - [유료 스터디 / 상세보기]"
+// / "    - 관심 목록 삭제하기") is no task; the steps under it are the
+// member's, ready, with the list's deadline. Before, the part was filed as
+// the member's task and its steps held as commitments outside an action
+// section.
+func TestKoBracketTopicUnderPerson(t *testing.T) {
+	heads := []string{"## to-do (0922 수요일까지)", "## 할 일", "## 이번 주 할 일"}
+	topics := []string{"[유료 스터디 도메인]", "[유료 스터디 / 상세보기]", "[마이 페이지 / 유료 스터디]", "[로그인]"}
+	who := []string{"선영", "김민수"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, tp := range topics {
+			for _, w := range who {
+				notes := "# 회의\n\n" + h + "\n- " + w + "\n   - " + tp + "\n      - 관심 목록 삭제하기\n      - 시작일, 종료일 추가하기 [  ]\n   - 조건문 추가하기\n"
+				got, _ := parseWithPossible(t, notes)
+				c, ok := readOn(got, 5)
+				m.check(!ok, "%s / %s: the topic read as %s", h, tp, describe(c, ok))
+				for _, ln := range []int{6, 7, 8} {
+					c, ok := readOn(got, ln)
+					m.check(ok && c.Assignee == w && len(c.Problems) == 0, "%s / %s, line %d: %s %v", h, tp, ln, describe(c, ok), c.Problems)
+				}
+			}
+		}
+	}
+	// A bracketed step without steps under it stays a task.
+	c, ok := m.read("# 회의\n\n## 할 일\n- 선영\n   - [로그인 화면 구현]\n", 5)
+	m.check(ok && c.Assignee == "선영", "a bracketed step alone: %s", describe(c, ok))
+	m.done()
+}
+
+// TestKoStarOwner: a Korean item closed by a lone asterisk and a name
+// ("memberDao에 JDBC 적용하기 *계령") is that member's; before, the mark
+// and the name stayed in the title and nobody owned it. An asterisk that
+// marks a lower priority ("*sns 로그인") names nobody.
+func TestKoStarOwner(t *testing.T) {
+	rolls := []string{"## 참가자\n\n김제이, 김주창, 반계령, 하선영\n\n", ""}
+	tasks := []string{"memberDao에 JDBC 적용하기", "scheduleDao에 JDBC 적용하기", "로그인 화면 구현"}
+	names := []string{"계령", "선영", "제이"}
+	spaces := []string{" *", "  *", " * "}
+	m := misreads{t: t}
+	for _, roll := range rolls {
+		at := strings.Count("# 회의록\n\n"+roll+"## 할 일\n\n", "\n") + 1
+		for _, tk := range tasks {
+			for _, nm := range names {
+				for _, sp := range spaces {
+					if roll == "" && nm != "선영" {
+						continue // a given name of no common shape, unlisted: nobody's
+					}
+					c, ok := m.read("# 회의록\n\n"+roll+"## 할 일\n\n- "+tk+sp+nm+"\n", at)
+					m.check(ok && c.Assignee == nm && !strings.Contains(c.Title, "*"), "%q: %s", tk+sp+nm, describe(c, ok))
+				}
+			}
+		}
+	}
+	c, ok := m.read("# 회의록\n\n## 할 일\n\n- *sns 로그인\n", 5)
+	m.check(!ok || c.Assignee == "", "*sns 로그인: %s", describe(c, ok))
+	m.done()
+}
+
+// TestKoListedRollTrailWord: where the notes list their members, a word
+// of two syllables after a dash that none of them is called ("무료스터디 -
+// 강퇴", a feature and what it does) is no owner; a member after the dash
+// still is.
+func TestKoListedRollTrailWord(t *testing.T) {
+	words := []string{"강퇴", "조회", "정렬", "신고", "공개"}
+	m := misreads{t: t}
+	for _, w := range words {
+		for _, h := range []string{"## 내용\n\n2. to-do\n    * 2-2. 추가할 기능\n      - ", "## 추가할 기능\n\n- "} {
+			notes := "# 회의록\n\n참가자: 김제이, 김주창, 반계령, 하선영\n\n" + h + "무료스터디 - " + w + "\n"
+			got, _ := parseWithPossible(t, notes)
+			for _, c := range got {
+				m.check(c.Assignee != w, "무료스터디 - %s: %s", w, describe(c, true))
+			}
+		}
+	}
+	c, ok := m.read("# 회의록\n\n참가자: 김제이, 김주창, 반계령, 하선영\n\n## 내용\n\n- 로그인 화면 - 주창\n", 7)
+	m.check(ok && c.Assignee == "주창", "로그인 화면 - 주창: %s", describe(c, ok))
+	m.done()
+}
+
+// TestKoAreaLinesUnderTeam: under a heading that shares out the work
+// ("## 업무 분배"), every "area : member" line is read as the area and who
+// holds it, for a person to confirm — an area named with a team's word
+// ("서버 기능 : 양") or nested under a team and a group of work ("- 웹" /
+// "  - 공통 기능 개발" / "    - 상품 목록 리스트 : 정") too; before, only
+// some were, and the rest were lost.
+func TestKoAreaLinesUnderTeam(t *testing.T) {
+	heads := []string{"## 업무 분배", "## 역할 분담", "## 할 일"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		notes := "## 개요\n- 인원 : 양태욱, 정희진, 최태민, 박희연\n\n" + h + "\n- 서버 기능 : 양\n- 화면 기능 : 양\n- 웹\n  - 프로젝트 설정 : 최\n  - 공통 기능 개발\n    - 상품 목록 리스트 : 정\n    - 전역 State 설정 : 박\n  - 화면별\n    - 메인, 검색 결과 : 정\n    - 로그인 : 박\n"
+		got, _ := parseWithPossible(t, notes)
+		for ln, who := range map[int]string{5: "양", 6: "양", 8: "최", 10: "정", 11: "박", 13: "정", 14: "박"} {
+			c, ok := readOn(got, ln)
+			m.check(ok && c.Assignee == who && !strings.Contains(c.Title, ":"), "%s, line %d: %s", h, ln, describe(c, ok))
+		}
+	}
+	// A record's field is no area ("- 장소 : 공학관"), nor a line under a
+	// heading of discussion.
+	got, _ := parseWithPossible(t, "## 개요\n- 인원 : 양태욱, 정희진\n\n## 업무 분배\n- 장소 : 공학관\n")
+	for _, c := range got {
+		m.check(c.Assignee == "" && !slices.Contains(c.Problems, problemAreaHeld), "a field: %s", dump(got))
+	}
+	got, _ = parseWithPossible(t, "## 개요\n- 인원 : 양태욱, 정희진\n\n## 논의 내용\n- 서버 기능 : 양\n")
+	c, ok := readOn(got, 5)
+	m.check(!ok || len(c.Problems) > 0, "under discussion: %s", describe(c, ok))
+	m.done()
+}

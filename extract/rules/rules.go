@@ -546,6 +546,8 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 		n := d.Nodes[i]
 		p.thirdPersonOwner(c, n)
 		p.koThirdPersonOwner(c, n)
+		// (koexcept.go) "선주 말고는 … 추가해주기".
+		p.koExceptOwner(c, n)
 		p.enSettledOwner(c, n)
 		p.enWrapDue(c, n)
 		p.enMentionFullName(c, n)
@@ -1634,6 +1636,10 @@ func (p *parser) actionLabelItem(i int) bool {
 // "이번 달").
 var reKoHorizonWord = regexp.MustCompile(`다+음\s*(?:주|달|학기|분기)|차주|금주|이번\s*(?:주|달)|(?:이번|다음|차기?)\s*(?:스프린트|이터레이션|마일스톤)`)
 
+// reKoSetGoalTail: the noun of setting goals or a plan after them ("목표
+// 설정", "계획 수립").
+var reKoSetGoalTail = regexp.MustCompile(`(목표|계획)\s?(?:설정|수립|정하기|세우기)$`)
+
 // reParenDate: a date alone in parentheses ("(5월 6일)", "(5/6)").
 var reParenDate = regexp.MustCompile(`[(（]\s*(\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}/\d{1,2}|\d{4}[-./]\d{1,2}[-./]\d{1,2})(?:\s*\([월화수목금토일]\))?\s*[)）]`)
 
@@ -1654,6 +1660,9 @@ func koGoalLabelDate(label string) string {
 // label of the goals for a coming time over the items that are that
 // time's work (the aims of a project, "기획 목표", are none).
 func koHorizonGoalLabel(norm string) bool {
+	// ("2. 이번주 목표 설정", "다음 주 계획 수립": setting the coming
+	// time's goals, the items the goals set.)
+	norm = reKoSetGoalTail.ReplaceAllString(norm, "$1")
 	return reKoGoalHeading.MatchString(norm) && !reKoAimHeading.MatchString(norm) && reKoHorizonWord.MatchString(norm)
 }
 
@@ -1948,10 +1957,10 @@ func (p *parser) collectNames() {
 }
 
 var (
-	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|(?:참석|참여|출석)\s*(?:자|인원|명단|현황|멤버)?)[\s*_]*[:：]`)
+	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|(?:참석|참여|출석|참가)\s*(?:자|인원|명단|현황|멤버)?|인원)[\s*_]*[:：]`)
 	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
-	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자)\b`)
-	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|^attending$|참석|참여자`)
+	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자|참가자)\b`)
+	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|^attending$|참석|참여자|참가자`)
 	// reRollHeading: a heading over a board's roll ("### Directors
 	// Present", "### Officers Absent"): its items are people, each
 	// perhaps with an office after a comma.
@@ -2081,7 +2090,9 @@ func (p *parser) known(name string) bool {
 // of two ("설명", "배경", "선택", "한계" start with surnames too) only when
 // the notes or the roster know it.
 func (p *parser) koPerson(w string) bool {
-	return koFullName(w) && (utf8.RuneCountInString(w) >= 3 || p.known(w)) || koGivenShaped(w) && !p.koRoll()
+	// (A given name of a full name the notes list, "계령" of "반계령", is
+	// one whatever its syllables.)
+	return koFullName(w) && utf8.RuneCountInString(w) >= 3 || p.known(w) && isHangul(w) || koGivenShaped(w) && !p.koRoll()
 }
 
 func (p *parser) node(i int) *extract.Candidate {
@@ -2112,6 +2123,10 @@ func (p *parser) node(i int) *extract.Candidate {
 			// "### Vendor Strings" / "Assignee: @moro" / "- Add …"
 			// (assigneeheading.go).
 			c = p.cardStep(i)
+		}
+		if c == nil && si.action {
+			// "## 업무 분배" / "- 서버 기능 : 양": an area and who holds it.
+			c = p.koAreaLine(n, si)
 		}
 		if c != nil && len(c.Owners) == 0 && si.action {
 			if o := p.childNames(i); len(o) > 0 {
@@ -2937,6 +2952,15 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// "* **검색 & 라이브러리**" / "  * 검색 API": the steps under a
 			// bold topic are the work (kotopiclabel.go).
 			top = true
+		} else if g := p.d.Nodes[n.Parent].Parent; g >= 0 && p.d.Nodes[g].Parent < 0 && p.koBoldTopicLabel(n.Parent) {
+			// "- 선영" / "  - [유료 스터디 / 검색]" / "    - 출력문 수정":
+			// a topic under a person's name heads the person's steps.
+			if o := p.itemPerson(p.d.Nodes[g]); o != "" {
+				if si.owner == "" {
+					si.owner = o
+				}
+				top = true
+			}
 		} else if due, ok := p.koDueParent(n.Parent); ok {
 			// "#### 백엔드" / "- 금요일까지" / "  - 단위 테스트": a deadline
 			// item heads its items under an owner's heading too; the
@@ -3118,6 +3142,12 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 			// "### 김하늘" / "- 결제 화면 구현 중": under a to-do list,
 			// a line of work under way reports where it stands.
 			return nil
+		}
+		if m := reKoOneOfOwners.FindStringSubmatch(plain); m != nil && len(c.Owners) > 1 && c.Assignee == si.owner && slices.Contains(c.Owners, m[1]) {
+			// "- 제이, 주창" / "  - 주창 09.23 발표 준비": the one of the
+			// people above that the line opens with takes it.
+			c.Assignee, c.Owners = m[1], []string{m[1]}
+			titled(c, m[2])
 		}
 		c.Syntax = "section"
 		if c.Due == "" {
@@ -3481,6 +3511,21 @@ func emptyNameField(c *extract.Candidate, n doc.Node) bool {
 	return strings.TrimRight(c.Title, ":： ") == name && (koFullName(name) || koGivenShaped(name))
 }
 
+// koAreaLine reads list item n of a list of work, "서버 기능 : 양", as an
+// area and the people who hold it, for a person to confirm
+// (koAreaHolders), where no other reading took the line.
+func (p *parser) koAreaLine(n doc.Node, si secInfo) *extract.Candidate {
+	if n.Kind != doc.ListItem || !extract.HasHangul(n.Text) || len(n.Text) > maxItemBytes {
+		return nil
+	}
+	c := &extract.Candidate{Title: strings.TrimSpace(stripInline(n.Text)), Syntax: "section"}
+	if !p.koAreaHolders(c, n) {
+		return nil
+	}
+	inheritDue(c, si)
+	return c
+}
+
 // reAreaHolders: a label, a colon or a spaced dash, then the rest.
 var reAreaHolders = regexp.MustCompile(`^(.{1,40}?)\s*(?:[:：]|\s[-–—]\s)\s*(.+)$`)
 
@@ -3637,6 +3682,11 @@ func (p *parser) ownerField(text string) *extract.Candidate {
 func (p *parser) strongOwners(owners []string) bool {
 	for _, o := range owners {
 		if !p.personLike(o, true) {
+			return false
+		}
+		if utf8.RuneCountInString(o) == 2 && isHangul(o) && p.koRoll() && !p.known(o) {
+			// "무료스터디 - 강퇴" where the notes list the members: a
+			// word of two syllables none of them is called.
 			return false
 		}
 	}
@@ -4244,8 +4294,9 @@ func (p *parser) boldNameLead(c *extract.Candidate, n doc.Node) {
 // reFinishedMark: a mark that files a to-do item as finished — a closing
 // "(완)", "(완료)", "[완료]", "(done)", an outcome ("… 만든다.(성공)",
 // "(실패)": what was tried, and how it went), or an opening "[O]"/"[V]"
-// (the check of a list typed without checkbox syntax).
-var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done|성공|실패)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]`)
+// (the check of a list typed without checkbox syntax) — or a closing one
+// ("좋아요수 적용하기 [ O ]", a status column typed after the item).
+var reFinishedMark = regexp.MustCompile(`(?i:[(\[]\s*(?:완|완료|done|성공|실패)\s*[)\]])\s*[.]?\s*$|^\s*\[[OoVv✓✔]\]|\s\[\s*[OoVv✓✔]\s*\]\s*$`)
 
 // reDoneTailEn: the English closing done mark of reFinishedMark.
 var reDoneTailEn = regexp.MustCompile(`(?i)[(\[]\s*done\s*[)\]]\s*[.]?\s*$`)

@@ -460,7 +460,9 @@ func (p *parser) signals(i int) []extract.Signal {
 		return nil
 	}
 	if n.Kind == doc.ListItem && len(n.Text) <= 64 && p.hasChildren(i) {
-		if _, _, ok := p.labelScope(i); ok || p.scopeOwner(n.Text) != "" {
+		// ("- [유료 스터디 / 상세보기]" over steps: a topic in brackets,
+		// kotopiclabel.go.)
+		if _, _, ok := p.labelScope(i); ok || p.scopeOwner(n.Text) != "" || reBracketLabelOnly.MatchString(strings.TrimSpace(n.Text)) && p.koBoldTopicLabel(i) {
 			// "- Tom (by March 3)", "- Maria:": a label over the items
 			// that carry the work.
 			return nil
@@ -779,7 +781,7 @@ func (p *parser) signals(i int) []extract.Signal {
 			add(extract.SignalForm, form)
 		}
 	}
-	add(extract.SignalDeadline, strings.Trim(due, " ()[]"))
+	add(extract.SignalDeadline, trimDueBrackets(due))
 	if n.Kind == doc.TableRow && (form == "" || form == formImperative || !hasKind(sig, extract.SignalPerson)) && !(form == formCommitment && due != "" && extract.HasHangul(plain)) {
 		// A table without an owner or task column is a record (a roster,
 		// a schedule); only a row that commits someone is a task — or,
@@ -2285,3 +2287,43 @@ func subjectSignal(sig []extract.Signal, plain string) int {
 
 // reModalLead: a modal or "to" and a word after it, opening a clause.
 var reModalLead = regexp.MustCompile(`^(?:will|shall|to|is\s+going\s+to|are\s+going\s+to|plans?\s+to|needs?\s+to)\s+\p{L}`)
+
+// trimDueBrackets: due without the brackets around it or left open at
+// its ends ("(금요일까지)", "[11/2", "5/3)"), keeping a pair it holds
+// ("12/2(월)": the day of the week, read with the date).
+func trimDueBrackets(due string) string {
+	t := strings.TrimSpace(due)
+	for t != "" {
+		first, last := t[0], t[len(t)-1]
+		switch {
+		case (first == '(' && last == ')' || first == '[' && last == ']') && balanced(t[1:len(t)-1]):
+			t = t[1 : len(t)-1]
+		case last == '(' || last == '[':
+			// "09.29(", "~11/30(": cut before what it opened.
+			t = t[:len(t)-1]
+		case first == ')' || first == ']':
+			t = t[1:]
+		case first == '(' || first == '[':
+			if strings.Count(t, string(first)) > strings.Count(t, map[byte]string{'(': ")", '[': "]"}[first]) {
+				t = t[1:]
+			} else {
+				return strings.TrimSpace(t)
+			}
+		case last == ')' || last == ']':
+			if strings.Count(t, string(last)) > strings.Count(t, map[byte]string{')': "(", ']': "["}[last]) {
+				t = t[:len(t)-1]
+			} else {
+				return strings.TrimSpace(t)
+			}
+		default:
+			return strings.TrimSpace(t)
+		}
+		t = strings.TrimSpace(t)
+	}
+	return t
+}
+
+// balanced: s opens as many brackets of each kind as it closes.
+func balanced(s string) bool {
+	return strings.Count(s, "(") == strings.Count(s, ")") && strings.Count(s, "[") == strings.Count(s, "]")
+}

@@ -57,7 +57,7 @@ var actionHeadingSuffixes = []string{"할 일", "할일", "할 것", "할것", "
 var nonActionHeadings = []string{
 	"attendees", "attendance", "participants", "present", "roll call", "agenda", "decisions", "decision",
 	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
-	"참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
+	"참석", "참석자", "참석 인원", "참가자", "참가 인원", "참여자", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
 	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
 	// A general meeting's resolutions and reports (총회, 이사회).
@@ -69,13 +69,16 @@ var nonActionHeadings = []string{
 	// Ideas each member brought ("### 2. 아이디어" / "- 이건택 : 커뮤니티
 	// 사이트"): proposals put to the meeting, under their names.
 	"아이디어", "브레인스토밍", "ideas", "idea", "brainstorm", "brainstorming",
+	// Members introducing themselves ("### 자기소개 + 아이스브레이킹" /
+	// "- **최현화**: 게임 업계 취업 준비중 …"): who they are, no work.
+	"자기소개", "자기 소개", "팀원 소개", "아이스브레이킹", "introductions", "intros", "icebreaker", "self-introductions",
 }
 
 // reportHeadings are the non-action sections that record rather than
 // discuss: there a name next to a line reports, it does not assign.
 var reportHeadings = []string{
 	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
-	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "불참", "안건", "결정 사항", "결정사항", "결정",
+	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "참가자", "참가 인원", "참여자", "불참", "안건", "결정 사항", "결정사항", "결정",
 	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
 	"resolutions", "motions", "reports",
@@ -85,6 +88,9 @@ var reportHeadings = []string{
 	// Ideas each member brought ("### 2. 아이디어" / "- 이건택 : 커뮤니티
 	// 사이트"): proposals put to the meeting, under their names.
 	"아이디어", "브레인스토밍", "ideas", "idea", "brainstorm", "brainstorming",
+	// Members introducing themselves ("### 자기소개 + 아이스브레이킹" /
+	// "- **최현화**: 게임 업계 취업 준비중 …"): who they are, no work.
+	"자기소개", "자기 소개", "팀원 소개", "아이스브레이킹", "introductions", "intros", "icebreaker", "self-introductions",
 }
 
 // decisionHeadings are the non-action sections where even a "하기로 함"
@@ -189,6 +195,9 @@ var koCommonWord = map[string]bool{
 	// Times a person's heading labels its lines with ("### 민재" / "- 이번주:
 	// 서버 배포"): the week's work, never its owner.
 	"이번주": true, "이번달": true, "지난주": true, "지난달": true, "전주": true, "당일": true,
+	// Times of the week, month and year ("주말이 아닌 금요일까지로 …",
+	// "연휴 기간까지"): when, never who.
+	"주말": true, "주중": true, "평일": true, "주초": true, "연휴": true, "방학": true, "월말": true, "월초": true, "연말": true, "연초": true, "하반기": true,
 	// Nouns of work made with -화 ("README 최신화", "모델 고도화") whose
 	// first syllable is a surname.
 	"최신화": true, "고도화": true, "구체화": true, "시각화": true, "정규화": true, "최적화": true, "표준화": true, "안정화": true,
