@@ -63,6 +63,9 @@ type Section struct {
 	// indent the item's (captions.go).
 	label, listed, caption bool
 	indent                 int
+	// nested: the indent of a label written inside a list item ("-
+	// [name=Loïc] …" / "    Next steps:" / "      - …"), 0 at the margin.
+	nested int
 	// Resumes is the action label's section whose list ended right
 	// before this section began: the text at the margin after the list
 	// is the part around the label again.
@@ -518,6 +521,13 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			}
 		}
 		if isItem {
+			if sec != nil && sec.label && sec.listed && sec.nested > 0 && n.Indent < sec.nested && n.Quote == sec.Quote {
+				// A label inside an item heads the list nested under it;
+				// an item of the outer list after that list is the part
+				// around the label again.
+				sec = &Section{Title: sec.Title, Level: sec.Level, Line: n.Line, Parent: sec.Parent, Quote: sec.Quote, Resumes: sec}
+				n.Section = sec
+			}
 			if sec != nil {
 				sec.listed = true
 			}
@@ -590,6 +600,9 @@ func Parse(ctx context.Context, notes []byte) (*Document, error) {
 			}
 			sec, stack = d.addHeading(n, level, pseudoTitle(trim), sec, contain), stack[:0]
 			sec.label, sec.Glyph = true, glyphed
+			if n.Indent > 0 && len(d.Nodes) > 1 && itemAbove(d, n.Indent) {
+				sec.nested = n.Indent
+			}
 			if p := sec.Parent; p != nil && p.caption && n.Indent > p.indent {
 				// A label in an outline title's part ends with the part.
 				sec.caption, sec.indent = true, p.indent
@@ -1581,3 +1594,16 @@ func itemWrapTail(d *Document, wrapOf int, trim string, indent int) bool {
 // wrapWidth: the fewest characters a hard-wrapped line holds (editors
 // fill to 70–80 columns).
 const wrapWidth = 60
+
+// itemAbove: the nearest line above the one being read at indent that is
+// written further left is a list item — the line sits inside that item.
+func itemAbove(d *Document, indent int) bool {
+	for j := len(d.Nodes) - 2; j >= 0; j-- {
+		m := d.Nodes[j]
+		if m.Kind == Blank || m.Indent >= indent {
+			continue
+		}
+		return m.Kind == ListItem
+	}
+	return false
+}

@@ -125,20 +125,55 @@ func (p *parser) actionNameColon(text string) string {
 	if m := reTrailActionOn.FindStringSubmatch(t); m != nil && onOwners(m[2]) {
 		return "Action (" + strings.TrimSpace(m[2]) + "): " + strings.TrimSpace(m[1])
 	}
-	m := reActionNameColon.FindStringSubmatch(t)
-	if m == nil || !p.actionLabelOwners(m[1]) {
+	m, tagged := reActionNameColon.FindStringSubmatch(t), false
+	if m == nil {
+		// "**Meekail Action**: Draft …", "[name=Adrin] Action: Make …":
+		// the owner written before the label.
+		if m, tagged = p.nameFirstAction(t); m == nil {
+			return ""
+		}
+	}
+	if !tagged && !p.actionLabelOwners(m[1]) {
 		return ""
 	}
 	return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]
 }
+
+// nameFirstAction matches t as names before an action label
+// (reNameActionColon) where each name is a person's: a HackMD author tag
+// ("[name=Adrin]", tagged: a person by construction), or a name the notes
+// know ("Open Source Wallets In Action: …" names none).
+func (p *parser) nameFirstAction(t string) (m []string, tagged bool) {
+	if m = reNameActionColon.FindStringSubmatch(t); m == nil {
+		return nil, false
+	}
+	if strings.Contains(m[0][:len(m[0])-len(m[2])], "[name=") {
+		return m, true
+	}
+	for _, o := range splitOwners(m[1]) {
+		if !p.known(strings.TrimPrefix(strings.TrimSpace(o), "@")) {
+			return nil, false
+		}
+	}
+	return m, false
+}
+
+// reNameActionColon: one to three names, bracketed or not, then an action
+// label closed by a colon or by the bold around both ("**Meekail
+// Action**: Draft …", "**[Adrin] Action** Make …", "Dana Action: …").
+var reNameActionColon = regexp.MustCompile(`^(?:\*\*|__)?(?:\[(?:name=)?)?((?:@?[\p{Lu}][\p{L}'’.-]*)(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*(?:,|&|/|\band\b)\s*@?[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,2})*)\]?\s+(?i:action(?:\s+items?)?|ai|todo)(?:\s*(?:\*\*|__)\s*[:：-]?|\s*[:：])\s*(\S.*)$`)
 
 // boldActionName rewrites "**Action Dana** rotate the keys" (the label
 // and owner in bold, no colon) as "Action (Dana): rotate the keys"; else
 // "". Read before the bold marks are dropped: the bold's end is where
 // the owner ends.
 func (p *parser) boldActionName(text string) string {
-	m := reBoldActionName.FindStringSubmatch(strings.TrimSpace(text))
-	if m == nil || !p.actionLabelOwners(m[1]) {
+	m, tagged := reBoldActionName.FindStringSubmatch(strings.TrimSpace(text)), false
+	if m == nil && (strings.HasPrefix(text, "**") || strings.HasPrefix(text, "__")) {
+		// "**Adrin Action** Make a private channel …".
+		m, tagged = p.nameFirstAction(strings.TrimSpace(text))
+	}
+	if m == nil || !tagged && !p.actionLabelOwners(m[1]) {
 		return ""
 	}
 	return "Action (" + strings.TrimSpace(m[1]) + "): " + m[2]

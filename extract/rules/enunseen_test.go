@@ -360,3 +360,69 @@ func TestSubjectOwnsSignals(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestNameFirstActionLabel: the owner written before the action label —
+// HackMD's author tag ("**[name=Meekail] Action**: Draft a CoC page",
+// "**[name=Adrin] Action** Make a private channel") or a name the notes
+// know ("**Dana Action**: …") — owns the work; "[name=Olivier] will open an
+// RFC issue" commits the tagged person as "[name=Dana] to …" does. Before,
+// none of them was read. Words before "Action" that name nobody ("Open
+// Source Wallets In Action: Credo …") stay a label.
+func TestNameFirstActionLabel(t *testing.T) {
+	forms := []string{"**[name=%s] Action**: Draft a CoC page on enforcement.", "**[name=%s] Action** Draft a CoC page on enforcement.", "[name=%s] Action: Draft a CoC page on enforcement.", "**%s Action**: Draft a CoC page on enforcement.", "%s Action: Draft a CoC page on enforcement.", "[name=%s] will draft a CoC page on enforcement."}
+	heads := []string{"### Topics\n\n- CoC enforcement\n    - ", "### Action items\n\n- "}
+	m := misreads{t: t}
+	for _, who := range []string{"Meekail", "Adrin Jalali"} {
+		roll := "Attendees: " + who + ", Olivier\n\n"
+		for _, f := range forms {
+			for _, h := range heads {
+				notes := "# Monthly meeting\n\n" + roll + h + fmt.Sprintf(f, who) + "\n"
+				got, _ := parseWithPossible(t, notes)
+				ln := strings.Count(notes, "\n")
+				c, ok := readOn(got, ln)
+				m.check(ok && c.Assignee == who && strings.HasPrefix(strings.ToLower(c.Title), "draft a coc page"), "%q: %s", fmt.Sprintf(f, who), describe(c, ok))
+			}
+		}
+	}
+	for _, l := range []string{"- Open Source Wallets In Action: Credo (Republic of Ireland and Docusign)", "- **Community Action**: review the roadmap"} {
+		got, _ := parseWithPossible(t, "# Call\n\n### Topics\n\n"+l+"\n")
+		for _, c := range got {
+			m.check(c.Assignee == "", "%s: %s", l, describe(c, true))
+		}
+	}
+	m.done()
+}
+
+// TestNestedLabelEndsWithItsList: a label written inside a list item ("-
+// Bumping dependencies" / "    Next steps:" / "      - write the
+// guideline") heads the list nested under it; the next item of the outer
+// list ("- EuroSciPy CfP") is a topic again, not one of the steps. Before,
+// every later topic of the meeting was read as a step.
+func TestNestedLabelEndsWithItsList(t *testing.T) {
+	labels := []string{"Next steps:", "Action items:", "TODO:", "Follow-ups:"}
+	indents := []string{"  ", "    "}
+	topics := []string{"[name=Tim] EuroSciPy CfP", "PyData Paris CfP", "update 2 reviewers policy for merging PRs"}
+	m := misreads{t: t}
+	for _, l := range labels {
+		for _, in := range indents {
+			notes := "### Topics\n\n- Bumping dependencies\n" + in + "- Python: drop support if more than 4 years old\n\n" + in + l + "\n" + in + "  - write the guideline in the maintainer doc\n\n"
+			for _, tp := range topics {
+				notes += "- " + tp + "\n" + in + "- any talks?\n"
+			}
+			got, _ := parseWithPossible(t, notes)
+			c, ok := readOn(got, 7)
+			m.check(ok && strings.HasPrefix(c.Title, "write the guideline"), "%s / %q: the step: %s", l, in, describe(c, ok))
+			for k, tp := range topics {
+				c, ok := readOn(got, 9+2*k)
+				m.check(!ok || len(c.Problems) > 0, "%s / %q: topic %q read as %s", l, in, tp, describe(c, ok))
+			}
+		}
+	}
+	// A label at the margin still heads every item after it.
+	got, _ := parseWithPossible(t, "### Notes\n\nNext steps:\n- write the guideline\n- update the policy\n")
+	for _, ln := range []int{4, 5} {
+		c, ok := readOn(got, ln)
+		m.check(ok && len(c.Problems) == 0, "margin label, line %d: %s", ln, describe(c, ok))
+	}
+	m.done()
+}

@@ -21,8 +21,9 @@ import (
 var (
 	// reNameTagEnd: a tag closing the line, after some text.
 	reNameTagEnd = regexp.MustCompile(`^(.*\S)\s*\[name=([^\]\[]{1,60})\]\s*([.!]?)\s*$`)
-	// reNameTagTo: a tag opening the line, then "to" and a verb.
-	reNameTagTo = regexp.MustCompile(`^\[name=([^\]\[]{1,60})\]\s+(to\s+\p{Ll}.*)$`)
+	// reNameTagTo: a tag opening the line, then "to" or "will" and a
+	// verb ("[name=Olivier] will open an RFC issue").
+	reNameTagTo = regexp.MustCompile(`^\[name=([^\]\[]{1,60})\]\s+((?:to|will)\s+\p{Ll}.*)$`)
 	// reNameTagMarker: a marker word, the tag, then the marker's colon.
 	reNameTagMarker = regexp.MustCompile(`^(\p{L}{2,12})\s*\[name=([^\]\[]{1,60})\]\s*:\s*(\S.*)$`)
 )
