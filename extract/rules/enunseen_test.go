@@ -426,3 +426,23 @@ func TestNestedLabelEndsWithItsList(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestAnnouncementPresenter: under a heading of announcements ("##
+// Announcements or custom items" / "### Meeting schedule (nikomatsakis)")
+// the name after a topic is who announces it, as under a heading of
+// reports; before, each such topic was held as the person's task.
+func TestAnnouncementPresenter(t *testing.T) {
+	heads := []string{"## Announcements or custom items", "## Announcements", "## Announcement", "## Announcements and updates"}
+	topics := []string{"### Meeting schedule (nikomatsakis)", "### operational semantics team (Felix)", "### Release process - Alice"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, tp := range topics {
+			c, ok := m.read("# Lang team meeting\n\n* Team members: @josh, @Felix, @Alice\n* Note-taker: @nikomatsakis\n\n"+h+"\n\n"+tp+"\n\n* details\n", 8)
+			m.check(!ok, "%s / %s: %s", h, tp, describe(c, ok))
+		}
+	}
+	// A commitment under the topic is still read.
+	c, ok := m.read("# Lang team meeting\n\n* Note-taker: @nikomatsakis\n\n## Announcements\n\n### Meeting schedule (nikomatsakis)\n\n* @nikomatsakis will send the new schedule\n", 9)
+	m.check(ok && c.Assignee == "@nikomatsakis", "the commitment: %s", describe(c, ok))
+	m.done()
+}

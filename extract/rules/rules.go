@@ -2223,8 +2223,8 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 
 // reReportsTitle: a heading that files what follows as reports ("##
 // Reports", "Updates from related communities", "Working group
-// updates").
-var reReportsTitle = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*)?(?:(?:status\s+|sub-?project\s+|group\s+|community\s+|liaison\s+)?(?:reports?|updates?)(?:\s+from\s+.{1,60})?|.{1,40}\s+(?:reports?|updates))\s*[:：]?$`)
+// updates", "Announcements or custom items").
+var reReportsTitle = regexp.MustCompile(`(?i)^(?:\d+[.)]\s*)?(?:(?:status\s+|sub-?project\s+|group\s+|community\s+|liaison\s+)?(?:reports?|updates?)(?:\s+from\s+.{1,60})?|.{1,40}\s+(?:reports?|updates)|announcements?(?:\s+(?:and|or|&)\s+.{1,40})?)\s*[:：]?$`)
 
 // reporterHeading: heading n, "PQCA TAC (Norm)", sits under a heading of
 // reports: the name in parentheses is who reports, not who is to do
