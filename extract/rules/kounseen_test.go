@@ -902,3 +902,26 @@ func TestKoAreaLinesUnderTeam(t *testing.T) {
 	m.check(!ok || len(c.Problems) > 0, "under discussion: %s", describe(c, ok))
 	m.done()
 }
+
+// TestKoNotThisNoOwner: a word with its subject particle before the
+// negative copula ("문장형이 아닌 구나/절 형태로 작성", "민수가 아닌 …") says
+// what the work is not, never who does it; before, it owned the line and
+// the title opened with "아닌".
+func TestKoNotThisNoOwner(t *testing.T) {
+	words := []string{"문장형이", "민수가", "김민수가", "서버가", "주말이"}
+	negs := []string{"아닌", "아니라", "아니고"}
+	heads := []string{"## 커밋 메세지 형식\n\n1. ", "## 할 일\n\n- "}
+	m := misreads{t: t}
+	for _, w := range words {
+		for _, ng := range negs {
+			for _, h := range heads {
+				line := w + " " + ng + " 구나/절 형태로 작성"
+				c, ok := m.read("# 팀 회의록\n\n"+h+line+"\n", 5)
+				m.check(!ok || c.Assignee == "" && strings.HasPrefix(c.Title, w), "%q: %s", line, describe(c, ok))
+			}
+		}
+	}
+	c, ok := m.read("# 팀 회의록\n\n## 할 일\n\n- 지훈이 발표 자료 준비\n", 5)
+	m.check(ok && c.Assignee == "지훈", "지훈이 …: %s", describe(c, ok))
+	m.done()
+}
