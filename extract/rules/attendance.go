@@ -9,7 +9,11 @@ import (
 
 // reAttendanceTitle: a heading over who attended ("Attendees", "## 참석자",
 // "Participants", "Roll call").
-var reAttendanceTitle = regexp.MustCompile(`(?i)^(?:attendees|attendance|participants|present|roll\s*call|who\s+attended|(?:참석|참여|출석|참가)\s*(?:자|인원|명단|현황|멤버)?)$`)
+var reAttendanceTitle = regexp.MustCompile(`(?i)^(?:attendees|attendance|participants|present|roll\s*call|who\s+attended|` + koRollLabel + `)$`)
+
+// koRollLabel: the Korean label of who attended ("참석자", "참가 인원",
+// "출석 명단").
+const koRollLabel = `(?:참석|참여|출석|참가)\s*(?:자|인원|명단|현황|멤버)?`
 
 // underAttendance: node i sits under an attendance heading, at any depth
 // ("## Attendees" / "### Steering Committee" / "- [X] Jakob Moeller -

@@ -1957,7 +1957,7 @@ func (p *parser) collectNames() {
 }
 
 var (
-	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|(?:참석|참여|출석|참가)\s*(?:자|인원|명단|현황|멤버)?|인원)[\s*_]*[:：]`)
+	reAttendees       = regexp.MustCompile(`^[\s*_-]*(?:attendees|attendance|participants|present|(?:(?:team|group|project)\s+)?members\s+present|presents|` + koRollLabel + `|인원)[\s*_]*[:：]`)
 	reAttendeeSep     = regexp.MustCompile(`\s*(?:,|·|/|;|、|\band\b)\s*`)
 	reAttendeeStart   = regexp.MustCompile(`^(?:attendees|attendance|participants|present|참석자?|참여자|참가자)\b`)
 	reAttendeeHeading = regexp.MustCompile(`attendees|attendance|participants|^attending$|참석|참여자|참가자`)

@@ -2296,31 +2296,31 @@ func trimDueBrackets(due string) string {
 	for t != "" {
 		first, last := t[0], t[len(t)-1]
 		switch {
-		case (first == '(' && last == ')' || first == '[' && last == ']') && balanced(t[1:len(t)-1]):
+		case bracketPair[first] == last && (first == '(' || first == '[') && balanced(t[1:len(t)-1]):
 			t = t[1 : len(t)-1]
 		case last == '(' || last == '[':
 			// "09.29(", "~11/30(": cut before what it opened.
 			t = t[:len(t)-1]
 		case first == ')' || first == ']':
 			t = t[1:]
-		case first == '(' || first == '[':
-			if strings.Count(t, string(first)) > strings.Count(t, map[byte]string{'(': ")", '[': "]"}[first]) {
-				t = t[1:]
-			} else {
-				return strings.TrimSpace(t)
-			}
-		case last == ')' || last == ']':
-			if strings.Count(t, string(last)) > strings.Count(t, map[byte]string{')': "(", ']': "["}[last]) {
-				t = t[:len(t)-1]
-			} else {
-				return strings.TrimSpace(t)
-			}
+		case (first == '(' || first == '[') && unmatched(t, first):
+			t = t[1:]
+		case (last == ')' || last == ']') && first != '(' && first != '[' && unmatched(t, last):
+			t = t[:len(t)-1]
 		default:
-			return strings.TrimSpace(t)
+			return t
 		}
 		t = strings.TrimSpace(t)
 	}
 	return t
+}
+
+// bracketPair: each bracket's other half.
+var bracketPair = map[byte]byte{'(': ')', ')': '(', '[': ']', ']': '['}
+
+// unmatched: t holds more of bracket b than of its other half.
+func unmatched(t string, b byte) bool {
+	return strings.Count(t, string(b)) > strings.Count(t, string(bracketPair[b]))
 }
 
 // balanced: s opens as many brackets of each kind as it closes.

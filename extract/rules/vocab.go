@@ -50,16 +50,12 @@ var actionHeadings = []string{
 // section too ("문서화 해야 할 것들", "각자 알아야 할 것").
 var actionHeadingSuffixes = []string{"할 일", "할일", "할 것", "할것", "해야 할 것들", "해올 것", "action items", "next steps", "todos"}
 
-// nonActionHeadings name sections whose lines are records, not tasks:
-// attendance, agenda, decisions, discussion of status. Commitments
-// written there still count, but its list items are not actions by
-// themselves, and subjectless commitments there are decisions.
-var nonActionHeadings = []string{
-	"attendees", "attendance", "participants", "present", "roll call", "agenda", "decisions", "decision",
-	"decisions made", "discussion", "status", "updates", "announcements", "parking lot", "questions",
-	"참석", "참석자", "참석 인원", "참가자", "참가 인원", "참여자", "불참", "안건", "결정 사항", "결정사항", "결정", "논의 내용", "논의 사항", "논의",
-	"공지", "질문", "q&a", "보류", "회의 내용", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
-	"토의", "토의 항목", "토의 사항", "토의 내용", "논의 항목",
+// reportHeadings are the non-action sections that record rather than
+// discuss: there a name next to a line reports, it does not assign.
+var reportHeadings = []string{
+	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
+	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "참가자", "참가 인원", "참여자", "불참", "안건", "결정 사항", "결정사항", "결정",
+	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
 	// A general meeting's resolutions and reports (총회, 이사회).
 	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
 	"resolutions", "motions", "reports",
@@ -74,24 +70,14 @@ var nonActionHeadings = []string{
 	"자기소개", "자기 소개", "팀원 소개", "아이스브레이킹", "introductions", "intros", "icebreaker", "self-introductions",
 }
 
-// reportHeadings are the non-action sections that record rather than
-// discuss: there a name next to a line reports, it does not assign.
-var reportHeadings = []string{
-	"attendees", "attendance", "participants", "present", "roll call", "agenda", "status", "updates", "announcements",
-	"decisions", "decision", "decisions made", "참석", "참석자", "참석 인원", "참가자", "참가 인원", "참여자", "불참", "안건", "결정 사항", "결정사항", "결정",
-	"공지", "진행 상황", "현황", "진행상황", "진행사항 공유", "진행 사항 공유", "진행상황 공유", "진행 상황 공유", "금주 진행사항", "금주 진행 사항", "이번 주 진행사항", "이번 주 진행 사항", "한 일",
-	"의결 사항", "의결사항", "의결", "의결 안건", "심의 결과", "심의 사항", "보고 사항", "보고사항", "보고",
-	"resolutions", "motions", "reports",
-	// A summary of the progress made ("주간 진척 요약", "Progress summary"):
-	// what each member did, under their names.
-	"진척", "진척 상황", "진척 요약", "진행 요약", "경과", "진행 경과", "progress", "progress summary", "progress report",
-	// Ideas each member brought ("### 2. 아이디어" / "- 이건택 : 커뮤니티
-	// 사이트"): proposals put to the meeting, under their names.
-	"아이디어", "브레인스토밍", "ideas", "idea", "brainstorm", "brainstorming",
-	// Members introducing themselves ("### 자기소개 + 아이스브레이킹" /
-	// "- **최현화**: 게임 업계 취업 준비중 …"): who they are, no work.
-	"자기소개", "자기 소개", "팀원 소개", "아이스브레이킹", "introductions", "intros", "icebreaker", "self-introductions",
-}
+// nonActionHeadings name sections whose lines are records, not tasks:
+// the sections of reports above, and those of discussion. Commitments
+// written there still count, but its list items are not actions by
+// themselves, and subjectless commitments there are decisions.
+var nonActionHeadings = slices.Concat(reportHeadings, []string{
+	"discussion", "parking lot", "questions", "논의 내용", "논의 사항", "논의", "논의 항목", "질문", "q&a", "보류", "회의 내용",
+	"토의", "토의 항목", "토의 사항", "토의 내용",
+})
 
 // decisionHeadings are the non-action sections where even a "하기로 함"
 // sentence without a named person records a decision.
