@@ -32,3 +32,30 @@ func koNextMeetingDue(c *extract.Candidate) {
 	}
 	c.Due, c.Title = c.Title[m[2]:m[3]], strings.TrimSpace(c.Title[m[3]:])
 }
+
+// reKoScheduleField: a label of when or where something takes place
+// ("일정", "회의 일정", "발표 일시", "모임 장소"), alone or before its colon;
+// reEnScheduleField the English labels ("Time:", "Next meeting date:",
+// "Where:").
+var (
+	reKoScheduleField = regexp.MustCompile(`^(?:\p{Hangul}{1,6}\s?){0,2}(?:일정|일시|시간|날짜|장소)\s*(?:[:：]|$)`)
+	reEnScheduleField = regexp.MustCompile(`(?i)^(?:(?:next\s+)?(?:meeting|call|session|sync)\s+)?(?:time|date|when|where|location|place|venue|room)\s*[:：]`)
+)
+
+// reMeetAgain: the team meets again ("9월 23일날 다시 회의 예정", "Meet
+// again on Sept 23", "We will reconvene next Tuesday").
+var reMeetAgain = regexp.MustCompile(`(?:다시|재)\s*(?:회의|모임|미팅)(?:\s*(?:예정|진행|진행\s*예정|하기로\s*함))?\s*[.]?$|(?i)^(?:(?:we|the\s+(?:team|group))\s+(?:will|shall|to)\s+|(?:will|to)\s+)?(?:meet|reconvene|regroup|reconnect)(?:\s+up)?\s+again\b|(?i)^(?:(?:we|the\s+(?:team|group))\s+(?:will|shall|to)\s+)?reconvene\b`)
+
+// scheduleField: an item nobody owns that gives the time or the place of
+// an event ("다음 회의 계획" / "- 일정: 금요일 오후 7시", "- 발표 일정: 11월
+// 6일", "- Time: Friday 7pm") or says the team meets again records when
+// it meets or presents; work to arrange it is written as such ("일정
+// 조율하기", "Book the room for Friday").
+func scheduleField(c *extract.Candidate, text string) bool {
+	if len(c.Owners) > 0 {
+		return false
+	}
+	line := strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(text))), "-*+•·0123456789.) ")
+	title := strings.TrimSpace(c.Title)
+	return reKoScheduleField.MatchString(title) || reKoScheduleField.MatchString(line) || reEnScheduleField.MatchString(line) || reMeetAgain.MatchString(title) || reMeetAgain.MatchString(line)
+}

@@ -830,11 +830,19 @@ var (
 
 // koUnderDecisionParts: s is a sub-heading of a heading of decisions
 // ("## 확정/합의 사항" / "### 1) 서류 다운로드"), not that heading itself.
+// A heading of work ahead between them ("## 2. 논의 내용" / "### (4) 향후
+// 계획") heads work, not a decision.
 func (p *parser) koUnderDecisionParts(s *doc.Section) bool {
 	if s == nil || s.Level >= 7 {
 		return false
 	}
-	for a := s.Parent; a != nil; a = a.Parent {
+	for a := s; a != nil; a = a.Parent {
+		if a.Level < 7 && p.section(a).action {
+			return false
+		}
+		if a == s {
+			continue
+		}
 		norm := strings.ReplaceAll(normHeading(a.Title), "/", " ")
 		if matchesAny(norm, decisionHeadings) || matchesAny(norm, koAgreedHeadings) {
 			return true

@@ -925,3 +925,90 @@ func TestKoNotThisNoOwner(t *testing.T) {
 	m.check(ok && c.Assignee == "지훈", "지훈이 …: %s", describe(c, ok))
 	m.done()
 }
+
+// TestKoPlanUnderDiscussion: a heading of work ahead written as a part of
+// the discussion ("## 2. 논의 내용" / "### (4) 향후 계획", a capstone team's
+// minutes) heads work: its items are the team's tasks. Before, every
+// part under a heading of discussion was read as a decision's part and
+// its items only possible actions. A part of the decisions that is no
+// heading of work ("## 결정 사항" / "### 1) 서류 다운로드") keeps its
+// reading: a plan there with nobody and no date is a decision.
+func TestKoPlanUnderDiscussion(t *testing.T) {
+	parents := []string{"## 2. 논의 내용", "## 논의 사항", "## 논의", "## 결정 사항"}
+	heads := []string{"### (4) 향후 계획", "### 4. 향후 계획", "### 향후 계획", "### 다음 주 할 일", "### 액션 아이템"}
+	items := []string{"- 기술 프로세스 학습", "1. **모터 및 부품 검토**", "- 그리퍼 구조 비교 검토"}
+	m := misreads{t: t}
+	for _, pa := range parents {
+		for _, h := range heads {
+			for _, it := range items {
+				notes := "# 회의록\n\n" + pa + "\n\n### (1) 라면 조리 로봇팔\n- 단가가 높음\n\n" + h + "\n" + it + "\n"
+				c, ok := m.read(notes, 9)
+				m.check(ok && c.Assignee == "" && !strings.Contains(c.Title, "-"), "%s / %s / %s: %s", pa, h, it, describe(c, ok))
+			}
+		}
+	}
+	for _, pa := range []string{"## 결정 사항", "## 확정/합의 사항"} {
+		notes := "# 회의록\n\n" + pa + "\n\n### 1) 서류 다운로드\n- 온라인으로 지원 예정\n"
+		c, ok := m.read(notes, 6)
+		m.check(!ok, "%s / 1) 서류 다운로드: %s", pa, describe(c, ok))
+	}
+	m.done()
+}
+
+// TestKoGoalTargetRowNoWork: in a two-column table of what was settled
+// ("| 구분 | 내용 |" / "| 시간 목표 | 1장당 최대 6분 |", a capstone team's
+// summary of decisions) a goal of no coming time is a target the team
+// measures itself by, no work; the row of a coming time's goals ("| 이번
+// 주 목표 | 로그인 화면 완성 |") or of its to-dos stays work.
+func TestKoGoalTargetRowNoWork(t *testing.T) {
+	heads := []string{"## 3. 결정사항 요약", "## 요약", "## 정량 지표"}
+	targets := []string{"| 시간 목표 | 1장당 최대 6분(2~3분 × 2회 시도) |", "| 성능 목표 | 정확도 90% 이상 |", "| 매출 목표 | 월 100만 원 |", "| 품질 목표 | 오차 5mm 이하 |"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, row := range targets {
+			notes := "# 회의록\n\n" + h + "\n\n| 구분 | 내용 |\n|------|------|\n" + row + "\n| 성공률 | 60% 이상 |\n"
+			c, ok := m.read(notes, 7)
+			m.check(!ok, "%s / %s: %s", h, row, describe(c, ok))
+		}
+		for _, row := range []string{"| 이번 주 목표 | 로그인 화면 완성 |", "| 다음 주 목표 | 로그인 화면 완성 |", "| 할 일 | 로그인 화면 완성 |"} {
+			notes := "# 회의록\n\n" + h + "\n\n| 구분 | 내용 |\n|------|------|\n" + row + "\n| 성공률 | 60% 이상 |\n"
+			c, ok := m.read(notes, 7)
+			m.check(ok && c.Title == "로그인 화면 완성", "%s / %s: %s", h, row, describe(c, ok))
+		}
+	}
+	m.done()
+}
+
+// TestScheduleFieldNoWork: under the next meeting's plan, a line giving
+// the time or the place of an event ("- 일정: 금요일 오후 7시", "- 발표
+// 일정: 11월 6일", "- Time: Friday 7pm") or saying the team meets again
+// ("- 9월 23일날 다시 회의 예정", "- Meet again on Sept 23") records when it
+// meets, no work and no possible action; before, "일정" was read as the
+// task (or as a member's name when several lines opened with it). Work to
+// arrange it stays work.
+func TestScheduleFieldNoWork(t *testing.T) {
+	heads := []string{"### 다음 회의 계획", "## 향후 계획", "## Next steps", "## Action items"}
+	fields := []string{
+		"- 일정: 금요일 오후 7시", "- 일정 : 9/20(금) 19:00, 디스코드", "- 회의 일정: 금요일 7시", "- 다음 회의 일정: 10/2 (목)",
+		"- 발표 일정: 11월 6일", "- 모임 장소: 학교 앞 카페", "- 회의 시간: 토요일 오후 2시",
+		"- 9월 23일날 다시 회의 예정", "- 다음 주 화요일에 다시 회의", "- 금요일 재회의 예정",
+		"- Time: Friday 7pm", "- Date: 10/2", "- Where: room 3", "- Next meeting date: Oct 2",
+		"- Meet again on Sept 23", "- We will meet again next Tuesday", "- Reconvene on Friday",
+	}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, f := range fields {
+			notes := "# 회의록\n\n" + h + "\n- 전자 학습기 기술 구체화\n" + f + "\n- 일정 조율하기\n"
+			c, ok := m.read(notes, 5)
+			sig, pos := m.possibleOn(notes, 5)
+			m.check(!ok && !pos, "%s / %s: %s; possible %q", h, f, describe(c, ok), sig)
+			c, ok = m.read(notes, 6)
+			m.check(ok && c.Assignee == "" && strings.Contains(c.Title, "일정 조율"), "%s / %s / 일정 조율하기: %s", h, f, describe(c, ok))
+		}
+	}
+	for f, owner := range map[string]string{"- 민수: 일정 조율": "민수", "- Dana to send the meeting time": "Dana", "- Book the room for Friday": "", "- 민수 - 회의 장소 예약": "민수"} {
+		c, ok := m.read("# 회의록\n\n## 할 일\n"+f+"\n", 4)
+		m.check(ok && c.Assignee == owner, "%s: %s", f, describe(c, ok))
+	}
+	m.done()
+}

@@ -93,6 +93,9 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 	case reNextMeeting.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
 		// (notaction.go's reading of a candidate, for the line.)
 		return true
+	case !hasKind(sig, extract.SignalPerson) && scheduleField(&extract.Candidate{Title: stripNumber(plain)}, p.d.Nodes[i].Text):
+		// (konextmeeting.go) "9월 23일날 다시 회의 예정", "Time: Friday 7pm".
+		return true
 	case p.d.Nodes[i].Kind == doc.Heading && p.section(p.openedSection(i)).action:
 		// "## To-Do (내일까지)": the heading files its items as work;
 		// they are the actions, it is their label.

@@ -682,8 +682,9 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
 		}
 		// (Asked once the owner passes have split the line.)
-		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) || koFieldLabels[strings.TrimSpace(c.Title)] {
-			// ("+ 대상 : 윤석준": a record's field, the label no task.)
+		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) || koFieldLabels[strings.TrimSpace(c.Title)] || scheduleField(c, n.Text) {
+			// ("+ 대상 : 윤석준": a record's field, the label no task;
+			// konextmeeting.go: "- 일정: 금요일 오후 7시".)
 			continue
 		}
 		out = append(out, *c)

@@ -85,6 +85,11 @@ func futureLabelRow(n doc.Node) (int, string) {
 	if norm == "" || reKoDoneColumn.MatchString(norm) {
 		return -1, ""
 	}
+	if reKoGoalHeading.MatchString(norm) && !isActionHeading(norm) && reHorizon.FindStringIndex(norm) == nil {
+		// "| 시간 목표 | 1장당 최대 6분 |": a goal of no coming time names
+		// a target the team measures itself by, no work.
+		return -1, ""
+	}
 	if isActionHeading(norm) || futureWorkHeading(norm) || headerIs(norm, []string{"todo", "to do", "to-do", "할 일", "할일", "과제", "다음 할 일"}) {
 		return 1, label
 	}

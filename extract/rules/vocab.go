@@ -157,7 +157,7 @@ func koFullName(w string) bool {
 // surname syllable but are ordinary words in notes.
 var koCommonWord = map[string]bool{
 	// The fields of a record (koFieldLabels): labels, no member.
-	"대상": true, "일자": true, "일시": true, "날짜": true, "결과": true, "구분": true, "분류": true, "비고": true, "참고": true, "시간": true, "내용": true,
+	"대상": true, "일자": true, "일시": true, "일정": true, "날짜": true, "결과": true, "구분": true, "분류": true, "비고": true, "참고": true, "시간": true, "내용": true,
 	"이번": true, "이후": true, "이전": true, "이상": true, "이하": true, "이용": true, "이슈": true, "정리": true, "정보": true, "조사": true,
 	"공유": true, "공부": true, "기능": true, "기획": true, "기본": true, "기간": true, "기한": true, "문서": true, "문제": true, "진행": true,
 	"전처리": true, "전원": true, "잔여": true, "미완": true, "미완료": true, "전체": true, "구현": true, "구조": true, "고객": true, "방법": true, "방안": true, "배포": true, "성능": true,
@@ -355,4 +355,4 @@ var koNotOrgUnit = map[string]bool{"우리팀": true, "같은팀": true, "상대
 // koFieldLabels: the fields of a record ("+ 대상 : 윤석준", "+ 일자 :
 // 2023. 7. 24. ~ 28.", a mentoring log's entry): a label, never a
 // member nor, alone, a task.
-var koFieldLabels = wordSet(`대상 일자 일시 날짜 목적 결과 구분 분류 비고 참고 시간 내용 장소 위치 주제 안건 형식 기간`)
+var koFieldLabels = wordSet(`대상 일자 일시 일정 날짜 목적 결과 구분 분류 비고 참고 시간 내용 장소 위치 주제 안건 형식 기간`)
