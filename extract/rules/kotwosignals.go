@@ -638,9 +638,12 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		// line below, for a team).
 		return true
 	}
-	if len(c.Owners) == 1 && (koOfficer(c.Owners[0]) || teamName(c.Owners[0]) != "") && c.Due == "" && koOnlyNames(c.Title) {
+	if len(c.Owners) == 1 && (koOfficer(c.Owners[0]) || teamName(c.Owners[0]) != "" && !((p.section(n.Section).action || p.koUnderActionLabel(i)) && p.koAreaRun(n))) && c.Due == "" && koOnlyNames(c.Title) {
 		// "부회장: 박서윤" under a to-do heading says who holds the
-		// office (koofficers.go), whatever the section.
+		// office (koofficers.go), whatever the section. (A team among
+		// the areas a list of work shares out — "## 역할 분담" /
+		// "- Frontend: 강용욱" / "- Blockchain: 정지환" — is an area and
+		// its holder to confirm: koAreaHolders.)
 		return true
 	}
 	// (Thanks or a hedge after a part taken or a request — "배포 문서는

@@ -1012,3 +1012,49 @@ func TestScheduleFieldNoWork(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoAreaRunSingleName: among the areas a list of work shares out
+// ("- 역할 분담" / "    - Backend: 김세진, 이석호" / "    - Frontend: 강용욱" /
+// "    - Blockchain: 정지환", a blockchain team's minutes), an area held by
+// one member is an area and its holder to confirm, as one held by
+// several is. Before, a team's line with one name was dropped as an
+// office held, and an area the words of no team name ("Blockchain") was
+// read the wrong way round: the member as the work, the area as its
+// owner. Outside a list of work the same lines say who is in which
+// part, no task.
+func TestKoAreaRunSingleName(t *testing.T) {
+	heads := []string{"## 역할 분담\n", "## 업무 분배\n", "## 진행 상황\n- 역할 분담\n", "진행 상황\n- 일정표 작성 중\n- 역할 분담\n"}
+	runs := [][2]string{
+		{"Backend", "김세진, 이석호"}, {"Frontend", "강용욱"}, {"Blockchain", "정지환"}, {"디자인", "한지민"}, {"AI", "박서진, 오세훈"},
+	}
+	m := misreads{t: t}
+	for _, h := range heads {
+		indent := ""
+		if strings.HasSuffix(h, "- 역할 분담\n") {
+			indent = "    "
+		}
+		notes := "# 회의록\n\n" + h
+		first := 3 + strings.Count(h, "\n")
+		for _, r := range runs {
+			notes += indent + "- " + r[0] + ": " + r[1] + "\n"
+		}
+		for k, r := range runs {
+			c, ok := m.read(notes, first+k)
+			if r[0] == "디자인" {
+				// (A role's word over a member under "역할 분담" is the
+				// member's role, rolelines.go; never the member as work.)
+				m.check(!ok && strings.Contains(h, "역할 분담") || ok && c.Title == r[0] && c.Assignee == r[1], "%q / %s: %s", h, r[0], describe(c, ok))
+				continue
+			}
+			m.check(ok && c.Title == r[0] && c.Assignee == r[1] && slices.Contains(c.Problems, problemAreaHeld), "%q / %s: %s", h, r[0], describe(c, ok))
+		}
+	}
+	for _, h := range []string{"## 팀 구성\n", "## 팀원 소개\n"} {
+		notes := "# 회의록\n\n" + h + "- 프론트엔드: 한지민\n- 백엔드: 김하늘, 이도윤\n- 데이터 분석: 박서진\n"
+		for k := range 3 {
+			c, ok := m.read(notes, 4+k)
+			m.check(!ok, "%q line %d: %s", h, 4+k, describe(c, ok))
+		}
+	}
+	m.done()
+}

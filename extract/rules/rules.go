@@ -3540,7 +3540,7 @@ func (p *parser) koAreaHolders(c *extract.Candidate, n doc.Node) bool {
 		return false
 	}
 	label, people := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
-	if !p.koPeopleOnly(people) || p.koPeopleOnly(label) || isNamingLabel(label) {
+	if !(p.koPeopleOnly(people) || koOnlyNames(people) && (teamName(label) != "" || !extract.HasHangul(label)) && p.koAreaRun(n)) || p.koPeopleOnly(label) || isNamingLabel(label) {
 		return false
 	}
 	// The reading took the people for the work, or left the line whole.
@@ -3551,6 +3551,28 @@ func (p *parser) koAreaHolders(c *extract.Candidate, n doc.Node) bool {
 	c.Title, c.Owners, c.Assignee = label, owners, strings.Join(owners, ", ")
 	c.Problems = append(slices.DeleteFunc(c.Problems, func(s string) bool { return s == problemConfirm }), problemAreaHeld)
 	return true
+}
+
+// koAreaRun: n is one of at least two sibling lines "area: full names"
+// ("- Backend: 김세진, 이석호" / "- Frontend: 강용욱" / "- Blockchain:
+// 정지환"): among them one full name alone after a team's or an English
+// area's word is a member, not a word of work shaped like one ("기획서");
+// a role of the meeting ("발표자: 도하준") is none.
+func (p *parser) koAreaRun(n doc.Node) bool {
+	if n.Kind != doc.ListItem {
+		return false
+	}
+	areas := 0
+	for _, m := range p.d.Nodes {
+		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
+			continue
+		}
+		lm := reAreaHolders.FindStringSubmatch(strings.TrimSpace(stripInline(m.Text)))
+		if lm != nil && koOnlyNames(strings.TrimSpace(lm[2])) && !p.koPeopleOnly(strings.TrimSpace(lm[1])) {
+			areas++
+		}
+	}
+	return areas >= 2
 }
 
 func (p *parser) labelOfNamesOnly(plain string) bool {
