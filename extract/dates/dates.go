@@ -321,6 +321,9 @@ func ResolveNext(expr string, meeting, next Date) Result {
 	if r, ok := weekdayThenDate(s, expr, meeting); ok {
 		return r
 	}
+	if r, ok := dateThenWeekday(s, expr, meeting); ok {
+		return r
+	}
 	rel := func(f func() Result) Result {
 		if meeting.IsZero() {
 			return Result{Relative: true, Reason: fmt.Sprintf("due %q is relative and the meeting date is unknown (give --meeting-date or a date: line)", expr)}
@@ -656,6 +659,36 @@ func weekdayThenDate(s, expr string, meeting Date) (Result, bool) {
 		return Result{}, false
 	}
 	r, ok := written(m[2], expr, meeting)
+	if !ok {
+		return Result{}, false
+	}
+	if r.Resolved() && r.Date.weekday() != wd {
+		return Result{Relative: r.Relative, Reason: fmt.Sprintf("due %q: %s is a %s, not a %s", expr, r.Date, r.Date.weekday(), wd)}, true
+	}
+	return r, true
+}
+
+// reWeekdayTrail is a date followed by its weekday: "2021년 2월 22일
+// 월요일", "3/5 금요일", "2021-02-22 mon".
+var reWeekdayTrail = regexp.MustCompile(`^(.+?),?\s+\(?([a-z]{3,9}|[월화수목금토일](?:요일|욜)?)\)?$`)
+
+// dateThenWeekday resolves a date followed by its weekday, as
+// weekdayThenDate does one preceded by it.
+func dateThenWeekday(s, expr string, meeting Date) (Result, bool) {
+	m := reWeekdayTrail.FindStringSubmatch(s)
+	if m == nil {
+		return Result{}, false
+	}
+	wd, ok := weekdayOf(m[2])
+	if !ok {
+		if w, one := koWeekdays[m[2]]; one {
+			wd, ok = w, true
+		}
+	}
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := written(strings.TrimSpace(m[1]), expr, meeting)
 	if !ok {
 		return Result{}, false
 	}

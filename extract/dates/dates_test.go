@@ -172,6 +172,16 @@ func TestDayMonthAndWeekdayLeadDates(t *testing.T) {
 		{expr: "Mon 1/8", reason: "2021-01-08 is a Friday, not a Monday"},
 		{expr: "13/13", reason: "not a valid date"},
 		{expr: "5/6", want: "2021-05-06"},
+		// The weekday after the date (a student team's "2021년 2월 22일
+		// 월요일까지", "3/5 금요일까지"), checked against it as in front.
+		{expr: "2021년 1월 8일 금요일까지", want: "2021-01-08"},
+		{expr: "1월 8일 금요일까지", want: "2021-01-08"},
+		{expr: "1/8 금요일까지", want: "2021-01-08"},
+		{expr: "2021-01-08 금요일", want: "2021-01-08"},
+		{expr: "1/8 금욜", want: "2021-01-08"},
+		{expr: "by 1/8, Friday", want: "2021-01-08"},
+		{expr: "1월 8일 월요일까지", reason: "2021-01-08 is a Friday, not a Monday"},
+		{expr: "1/8 Mon", reason: "2021-01-08 is a Friday, not a Monday"},
 	} {
 		r := Resolve(c.expr, meeting)
 		if c.want != "" && r.Date.String() != c.want {

@@ -1058,3 +1058,24 @@ func TestKoAreaRunSingleName(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoDateThenWeekdayDue: a date written with its weekday after it
+// ("데이터 수집을 위해 2021년 2월 22일 월요일까지 가설설정", a data team's
+// minutes) is one deadline, the date and the day; before, the weekday
+// alone was the due and the date was left in the title.
+func TestKoDateThenWeekdayDue(t *testing.T) {
+	leads := []string{"", "데이터 수집을 위해 ", "민수는 ", "민수: "}
+	dues := []string{"2021년 2월 22일 월요일까지", "2월 22일 월요일까지", "2/22 월요일까지", "2021-02-22 월요일까지", "2월 22일 월요일 전까지"}
+	heads := []string{"## 결론 및 추후 진행과제\n- ", "## 할 일\n\n1. "}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, l := range leads {
+			for _, d := range dues {
+				line := l + d + " 가설 설정"
+				c, ok := m.read("# 회의록\n\n"+h+line+"\n", 3+strings.Count(h, "\n"))
+				m.check(ok && c.Due == d && !strings.Contains(c.Title, "22"), "%q: %s", line, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}
