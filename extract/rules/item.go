@@ -231,6 +231,11 @@ func (p *parser) teamTagThenPerson(body string) *extract.Candidate {
 // name in inline code.
 var reKoTrailOwner = regexp.MustCompile(`\p{Hangul}.*(?:\s[-–—]\s*[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?|\s` + "`" + `[\p{Hangul}]{2,4}(?:\s*(?:님|씨))?` + "`" + `)$`)
 
+// reKoRemarkAfterOwner: a Korean item closed by a dash, a name and a
+// remark in brackets ("지도 - 황윤영 (지자체버전, 비회원버전)"): the item
+// up to the name, the name, the remark.
+var reKoRemarkAfterOwner = regexp.MustCompile(`^(.*\s[-–—]\s*([\p{Hangul}]{2,4}))\s*(\([^()]{0,30}\pL[^()]{0,30}\))\s*$`)
+
 // trailDueParen: body without the bracketed group closing it, when the
 // group (nested brackets allowed: "(5.3(금)까지)") holds a deadline and
 // nothing else ("(오늘 중)", "(기한: 5/3)", "(~금)", "(by Friday)").
@@ -408,6 +413,13 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 	} else if rest, d := cutDue(body); d != "" && strings.HasSuffix(strings.TrimSpace(body), d) && reKoTrailOwner.MatchString(strings.TrimSpace(rest)) {
 		// "로그인 구현하기 - 민수 5/3까지": the same, unbracketed.
 		tailDue, body = d, strings.TrimSpace(rest)
+	}
+	if m := reKoRemarkAfterOwner.FindStringSubmatch(body); m != nil && tailDue == "" && reKoTrailOwner.MatchString(m[1]) && p.koPerson(m[2]) {
+		// "지도 - 황윤영 (지자체버전, 비회원버전)": a remark in brackets
+		// after the owner closing a Korean item is the work's; the
+		// owner is read once it stands last.
+		body = strings.TrimSpace(m[1][:len(m[1])-len(m[2])])
+		body = strings.TrimSpace(strings.TrimRight(body, "-–— ")) + " " + m[3] + " - " + m[2]
 	}
 	// "프론트 화면 구현 `김민수`", "로그인 구현 `백엔드`": an owner in
 	// inline code closing the item.
@@ -733,7 +745,7 @@ func (p *parser) parseItemOnce(body, owner string) *extract.Candidate {
 			c.Assignee, body = m[1], m[2]
 			break
 		}
-		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) {
+		if m := reNameDash.FindStringSubmatch(body); m != nil && p.plausibleOwner(m[1]) && p.affiliatedName(body, m[1]) && !p.koRollOutsider(trimHonorifics(m[1])) {
 			c.Assignee, body = m[1], m[2]
 			// "FE: 로그인 페이지 - 지훈", "Design: 로고 (도윤)": a team's
 			// label, then the work and the person who takes it.

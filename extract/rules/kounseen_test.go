@@ -1079,3 +1079,67 @@ func TestKoDateThenWeekdayDue(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoRemarkAfterOwner: a Korean item closed by a dash, its owner and a
+// remark in brackets ("- 지도 - 황윤영 ( 지자체버전, 비회원버전)", a civic
+// project team's log) is the owner's; the remark stays with the work.
+// Before, the remark after the name hid the owner and the whole line was
+// the title. A number in brackets ("- 진입화면 - 황종인 (2)") and a
+// deadline there keep their readings.
+func TestKoRemarkAfterOwner(t *testing.T) {
+	rolls := []string{"", "참석: 황종인, 황윤영, 이효경\n\n"}
+	tasks := []string{"로그인 화면", "API 명세 작성", "강수량 그래프"}
+	names := []string{"황윤영", "이효경"}
+	remarks := []string{"(지자체버전, 비회원버전)", "(비회원 포함)", "( 지자체버전 )", "(web)"}
+	m := misreads{t: t}
+	for _, r := range rolls {
+		for _, task := range tasks {
+			for _, n := range names {
+				for _, rm := range remarks {
+					line := task + " - " + n + " " + rm
+					notes := r + "## 할 일\n- " + line + "\n"
+					c, ok := m.read(notes, 2+strings.Count(r, "\n"))
+					m.check(ok && c.Assignee == n && strings.HasPrefix(c.Title, task) && strings.Contains(c.Title, strings.Trim(rm, "() ")), "%q%s: %s", r, line, describe(c, ok))
+				}
+				for _, tail := range []string{"(2)", "(12)"} {
+					line := task + " - " + n + " " + tail
+					c, ok := m.read(r+"## 할 일\n- "+line+"\n", 2+strings.Count(r, "\n"))
+					m.check(ok && c.Assignee == n && c.Title == task, "%q%s: %s", r, line, describe(c, ok))
+				}
+				line := task + " - " + n + " (5/3까지)"
+				c, ok := m.read(r+"## 할 일\n- "+line+"\n", 2+strings.Count(r, "\n"))
+				m.check(ok && c.Assignee == n && c.Title == task && c.Due == "5/3까지", "%q%s: %s", r, line, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}
+
+// TestKoRollOutsiderNotOwner: where the notes list their members, a
+// two-syllable word none of them is called ("지도", a map; "배송",
+// "수신") opening an item before a dash is the work, not its owner, and
+// the member after the dash owns it ("참석: 황종인, 황윤영" / "- 지도 -
+// 황윤영"). A member's given name opening the item ("윤영 - 로그인 화면")
+// still owns it.
+func TestKoRollOutsiderNotOwner(t *testing.T) {
+	roll := "참석: 황종인, 황윤영, 이효경\n\n"
+	words := []string{"지도", "배송", "수신", "시민", "기온"}
+	names := []string{"황윤영", "이효경", "황종인"}
+	heads := []string{"## 할 일\n- ", "## 역할 분담\n- ", "## 개발 계획\n    - "}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, w := range words {
+			for _, n := range names {
+				line := w + " - " + n
+				c, ok := m.read(roll+h+line+"\n", 4)
+				m.check(ok && c.Assignee == n && c.Title == w, "%s%s: %s", h, line, describe(c, ok))
+			}
+		}
+		for _, g := range []string{"윤영", "효경", "종인"} {
+			line := g + " - 로그인 화면 구현"
+			c, ok := m.read(roll+h+line+"\n", 4)
+			m.check(ok && c.Assignee == g && c.Title == "로그인 화면 구현", "%s%s: %s", h, line, describe(c, ok))
+		}
+	}
+	m.done()
+}

@@ -1324,11 +1324,23 @@ func (p *parser) allPeople(owners []string, strong bool) bool {
 		people++
 		o = strings.TrimPrefix(strings.TrimSpace(o), "@")
 		o = trimHonorifics(o)
+		if p.koRollOutsider(o) {
+			// "참석: 황종인, 황윤영" / "지도 - 황윤영 (4)": where the notes
+			// list their members, a two-syllable word none of them is
+			// called is a word, not a member ("지도", a map).
+			return false
+		}
 		if o == "" || !(p.known(o) || koFullName(o) || groupOwners[strings.ToLower(o)] || koOrgUnit(o) || !strong && p.personLike(o, false) && nameWords(o) <= 2 && !reAcronym.MatchString(o) && !enImperatives[strings.ToLower(o)]) {
 			return false
 		}
 	}
 	return people > 0
+}
+
+// koRollOutsider: o is a two-syllable Hangul word shaped like a name that
+// none of the members the notes list is called.
+func (p *parser) koRollOutsider(o string) bool {
+	return isHangul(o) && utf8.RuneCountInString(o) == 2 && koFullName(o) && p.koRoll() && !p.known(o)
 }
 
 // formSignal names the commitment or imperative form of a line:
