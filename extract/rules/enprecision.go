@@ -117,9 +117,18 @@ func (p *parser) writtenAsThing(o string) bool {
 
 // reLinkPlaceholder: a to-do mark whose only object is a link the
 // note-taker means to add to the notes ("[TODO: Link to slides?]",
+// "(TODO: slides link)",
 // "<TODO: link!>", "TODO: add link"): the notes' own gap, not the team's
 // work.
-var reLinkPlaceholder = regexp.MustCompile(`(?i)[\[<(]?\s*\b(?:todo|tbd|tk)\b\s*[:：-]?\s*(?:add|insert|paste|put)?\s*(?:a|the)?\s*links?\b(?:\s+(?:to|for)\s+[^\]>)?!.]{1,40})?\s*[?!.]*\s*[\]>)]?`)
+var reLinkPlaceholder = regexp.MustCompile(`(?i)[\[<(]?\s*\b(?:todo|tbd|tk)\b\s*[:：-]?\s*(?:add|insert|paste|put)?\s*(?:a|the)?\s*(?:(?:slides?|slide\s+deck|deck|docs?|document|video|recording|issue|pr|presentation|paper|notes|agenda|repo|github)\s+)?links?\b(?:\s+(?:to|for)\s+[^\]>)?!.]{1,40})?\s*[?!.]*\s*(?:[\]>)]|$)`)
+
+// withoutLinkPlaceholder: text with its link placeholders taken out.
+func withoutLinkPlaceholder(text string) string {
+	if !strings.Contains(strings.ToLower(text), "link") {
+		return text
+	}
+	return reLinkPlaceholder.ReplaceAllString(text, " ")
+}
 
 // enLinkPlaceholder: the line's only mark of work is a link placeholder
 // (reLinkPlaceholder): without it nothing of the line reads as work.

@@ -446,3 +446,33 @@ func TestAnnouncementPresenter(t *testing.T) {
 	m.check(ok && c.Assignee == "@nikomatsakis", "the commitment: %s", describe(c, ok))
 	m.done()
 }
+
+// TestLinkPlaceholderNoWork: a placeholder the note-taker leaves for a
+// link of a material ("FM presenting slides (TODO: slides link)", a
+// standards group's agenda; "(TODO: add the recording link)") is the
+// notes' own gap, neither work nor a possible action; before, a noun
+// before "link" made it a to-do item titled "slides link". A to-do whose
+// link is its object's part ("TODO: add link checker to CI", "TODO: fix
+// broken link on homepage") stays work.
+func TestLinkPlaceholderNoWork(t *testing.T) {
+	heads := []string{"## Agenda\n1. ", "## Notes\n- ", "## Agenda items\n* "}
+	bases := []string{"FM presenting slides", "Proposal update", "RH Presenting slides"}
+	marks := []string{"(TODO: slides link)", "(TODO: link)", "(TODO: add the recording link)", "[TODO: Link to slides?]", "<TODO: link!>", "(TODO: add slide deck link)", "(TODO: video link)"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, b := range bases {
+			for _, mk := range marks {
+				line := b + " " + mk
+				notes := "# CG meeting\n\n" + h + line + "\n"
+				c, ok := m.read(notes, 4)
+				sig, pos := m.possibleOn(notes, 4)
+				m.check(!ok && !pos, "%s%s: %s; possible %q", h, line, describe(c, ok), sig)
+			}
+		}
+		for line, want := range map[string]string{"TODO: add link checker to CI": "add link checker to CI", "TODO: fix broken link on homepage": "fix broken link on homepage"} {
+			c, ok := m.read("# CG meeting\n\n"+h+line+"\n", 4)
+			m.check(ok && c.Title == want, "%s%s: %s", h, line, describe(c, ok))
+		}
+	}
+	m.done()
+}

@@ -93,6 +93,10 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 	case reNextMeeting.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
 		// (notaction.go's reading of a candidate, for the line.)
 		return true
+	case withoutLinkPlaceholder(plain) != plain && p.formSignal(strings.TrimSpace(withoutLinkPlaceholder(plain)), p.d.Nodes[i]) == "":
+		// (enprecision.go) "Proposal update (TODO: add the recording
+		// link)": the placeholder was the line's only work.
+		return true
 	case !hasKind(sig, extract.SignalPerson) && scheduleField(&extract.Candidate{Title: stripNumber(plain)}, p.d.Nodes[i].Text):
 		// (konextmeeting.go) "9월 23일날 다시 회의 예정", "Time: Friday 7pm".
 		return true
