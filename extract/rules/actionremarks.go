@@ -111,7 +111,7 @@ func (p *parser) ownerToFindOut(plain string) bool {
 }
 
 // reFindOut: work whose object is an answer ("find out whether …").
-var reFindOut = regexp.MustCompile(`(?i)^(?:find|figure|work)\s+out\b`)
+var reFindOut = regexp.MustCompile(`(?i)^(?:find|figure|work|sort)\s+out\b`)
 
 // reAskLead: a clause that asks, whatever its subject ("should we …",
 // "is it …", "any news …", "do you …").

@@ -32,7 +32,7 @@ func (p *parser) enTopicOverItems(i int, c *extract.Candidate) bool {
 	}
 	plain := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(stripInline(stripEmphasis(n.Text))), ":： "))
 	words := strings.Fields(plain)
-	if len(words) == 0 || len(words) > 3 || strings.ContainsAny(plain, "?()[]@#") || workVerbFirst(plain) || verbWord(words[0]) {
+	if len(words) == 0 || len(words) > 3 && !(len(words) <= 6 && reNounPhraseLead.MatchString(plain)) || strings.ContainsAny(plain, "?()[]@#") || workVerbFirst(plain) || verbWord(words[0]) {
 		return false
 	}
 	lower := false
@@ -47,6 +47,10 @@ func (p *parser) enTopicOverItems(i int, c *extract.Candidate) bool {
 	}
 	return lower && p.firstChildCapitalised(i)
 }
+
+// reNounPhraseLead: a determiner opening a noun phrase ("Our ungodly
+// amount of logs", "The flaky CI jobs"): a longer topic, still no step.
+var reNounPhraseLead = regexp.MustCompile(`^(?:Our|The|Their|This|These|Those|Some|Many)\s`)
 
 // firstChildCapitalised: the first item nested under i opens with a
 // capital letter (emphasis, links and a checkbox aside).

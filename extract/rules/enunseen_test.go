@@ -476,3 +476,36 @@ func TestLinkPlaceholderNoWork(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestTeamCompassNextActions: readings from a hub project's community
+// call notes ("3. Next actions (team)" / "* Our ungodly amount of logs" /
+// "    * Figure out what is the application … generating all of these
+// logs"). A step of finding something out ("Find out why …", "Figure out
+// what …", "Sort out …") nested under a topic of the list is work, as
+// "Create …" is; a topic written as a noun phrase with its determiner
+// ("Our ungodly amount of logs", "The flaky CI jobs") over such a step
+// is no task; an action heading labelled with the group it is for
+// ("Next actions (team)", "Action items (all)") is no task itself.
+func TestTeamCompassNextActions(t *testing.T) {
+	heads := []string{"## Next actions (team)", "## Action items (all)", "## Next steps", "## Action items (everyone)"}
+	topics := []string{"Our ungodly amount of logs", "The flaky CI jobs on main", "Docs"}
+	steps := []string{"Figure out what is the application on our deployment that's generating all of these logs", "Find out why the builds are slow", "Sort out the DNS records", "Figure out how to publish the docs"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, tp := range topics {
+			for _, st := range steps {
+				notes := "# Community call\n\n" + h + "\n\n* Create an issue for federation governance\n* " + tp + "\n    * " + st + "\n"
+				got, _ := parseWithPossible(t, notes)
+				_, head := readOn(got, 3)
+				_, topic := readOn(got, 6)
+				c, ok := readOn(got, 7)
+				m.check(!head, "%s: the heading read as a task", h)
+				m.check(!topic, "%s / %s: the topic read as a task", h, tp)
+				m.check(ok && c.Title == st && c.Assignee == "", "%s / %s / %s: %s", h, tp, st, describe(c, ok))
+			}
+		}
+	}
+	c, ok := m.read("# Call\n\n## Website (team)\n\n* Review the PR\n", 3)
+	m.check(ok && c.Assignee == "team", "## Website (team), a part and who has it: %s", describe(c, ok))
+	m.done()
+}

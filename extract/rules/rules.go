@@ -2192,6 +2192,11 @@ func (p *parser) heading(n doc.Node) *extract.Candidate {
 		// "Next steps (CH)": a label over CH's list, no task itself.
 		return nil
 	}
+	if m := reParenTail.FindStringSubmatch(text); m != nil && groupOwners[strings.ToLower(m[1])] && isActionHeading(normHeading(text)) {
+		// "Next actions (team)", "할 일 (전원)": a label over the
+		// group's list, no task itself.
+		return nil
+	}
 	if c := p.trailingOwner(codeOwnerAsDash(n.Text, text), true); c != nil && !(extract.HasHangul(text) && p.section(n.Section).report) && !p.reporterHeading(n) && !p.agendaPointHeading(n) {
 		// "인코더 모듈 - 최유진" assigns a part; "진행 현황 - 정도윤" names
 		// a presenter. A heading cannot say which: a human confirms —
@@ -3256,7 +3261,7 @@ func (p *parser) itemRules(i int, n doc.Node, si secInfo) *extract.Candidate {
 		// that meets it, whatever verb of work opens them.
 		first := strings.ToLower(strings.Trim(firstWord(plain), "*_,.:"))
 		underObjective := n.Parent >= 0 && reObjectiveLabel.MatchString(strings.TrimSpace(stripInline(p.d.Nodes[n.Parent].Text))) && capitalStep(plain) && (workVerbFirst(plain) || enImperativesMore[first] || objectiveVerbs[first])
-		if (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || underLabel || openBox || underObjective) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
+		if (enImperatives[first] || enImperativesMore[first] && p.personsList(si) || reFindOut.MatchString(plain) || underLabel || openBox || underObjective) && !isQuestion(plain) && len(plain) <= 160 && !reTopicNoun.MatchString(strings.ToLower(plain)) {
 			c := p.parseItem(text, si.owner)
 			if len(c.Owners) == 0 && n.Parent >= 0 && p.d.Nodes[n.Parent].Kind == doc.ListItem && (n.Checkbox != 0) == (p.d.Nodes[n.Parent].Checkbox != 0) {
 				// "- [ ] [RB] Celebration event" / "    - [ ] Prepare
