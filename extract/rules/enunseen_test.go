@@ -509,3 +509,33 @@ func TestTeamCompassNextActions(t *testing.T) {
 	m.check(ok && c.Assignee == "team", "## Website (team), a part and who has it: %s", describe(c, ok))
 	m.done()
 }
+
+// TestRollHandleOverItems: under a part that announces items ("2.
+// Decisions needed"), a member of the roll written alone ("- betatim",
+// the roll's "tim / wild tree tech / @betatim") heads what they bring and
+// is no item of the list; before, each handle was held as a task. The
+// items a part announces ("Tickets will be created for the main tasks" /
+// "- Viewport search") are still read.
+func TestRollHandleOverItems(t *testing.T) {
+	roll := "Roll call:\n\n* min / simula / @minrk\n* tim / wild tree tech / @betatim\n* erik / sandvik code / @consideRatio\n* Chris / UC Berkeley / @choldgraf\n\n## Actions\n\n"
+	parts := []string{"2. Decisions needed", "2. Items needed", "- Updates needed"}
+	handles := []string{"betatim", "minrk", "consideRatio", "@choldgraf"}
+	m := misreads{t: t}
+	for _, pt := range parts {
+		notes := roll + pt + "\n"
+		for _, h := range handles {
+			notes += "    - " + h + "\n        - what if we had more cloud credits?\n"
+		}
+		got, _ := parseWithPossible(t, notes)
+		for k, h := range handles {
+			c, ok := readOn(got, 11+2*k)
+			m.check(!ok, "%s / %s: %s", pt, h, describe(c, ok))
+		}
+	}
+	got, _ := parseWithPossible(t, "## Notes\n\n- Tickets will be created for the main tasks\n    - Viewport search\n    - Export button\n")
+	for k, want := range []string{"Viewport search", "Export button"} {
+		c, ok := readOn(got, 4+k)
+		m.check(ok && c.Title == want, "announced %s: %s", want, describe(c, ok))
+	}
+	m.done()
+}

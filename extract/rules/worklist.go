@@ -79,6 +79,11 @@ func (p *parser) announcedItem(i int) *extract.Candidate {
 		return nil
 	}
 	plain := strings.TrimSpace(stripInline(n.Text))
+	if who := strings.Trim(plain, "@*_:： "); p.known(who) && len(strings.Fields(who)) <= 3 {
+		// "2. Decisions needed" / "- betatim" / "  - what if …": a member
+		// of the roll heads what they bring, no item of the list.
+		return nil
+	}
 	c := &extract.Candidate{Syntax: "announced-item"}
 	if !titled(c, plain) {
 		return nil
