@@ -649,23 +649,7 @@ func weekdayThenDate(s, expr string, meeting Date) (Result, bool) {
 	if m == nil {
 		return Result{}, false
 	}
-	wd, ok := weekdayOf(m[1])
-	if !ok {
-		if w, one := koWeekdays[m[1]]; one {
-			wd, ok = w, true
-		}
-	}
-	if !ok {
-		return Result{}, false
-	}
-	r, ok := written(m[2], expr, meeting)
-	if !ok {
-		return Result{}, false
-	}
-	if r.Resolved() && r.Date.weekday() != wd {
-		return Result{Relative: r.Relative, Reason: fmt.Sprintf("due %q: %s is a %s, not a %s", expr, r.Date, r.Date.weekday(), wd)}, true
-	}
-	return r, true
+	return dateOnWeekday(m[2], m[1], expr, meeting)
 }
 
 // reWeekdayTrail is a date followed by its weekday: "2021년 2월 22일
@@ -679,16 +663,22 @@ func dateThenWeekday(s, expr string, meeting Date) (Result, bool) {
 	if m == nil {
 		return Result{}, false
 	}
-	wd, ok := weekdayOf(m[2])
+	return dateOnWeekday(strings.TrimSpace(m[1]), m[2], expr, meeting)
+}
+
+// dateOnWeekday resolves date, written beside weekday; false when either
+// is not one.
+func dateOnWeekday(date, weekday, expr string, meeting Date) (Result, bool) {
+	wd, ok := weekdayOf(weekday)
 	if !ok {
-		if w, one := koWeekdays[m[2]]; one {
+		if w, one := koWeekdays[weekday]; one {
 			wd, ok = w, true
 		}
 	}
 	if !ok {
 		return Result{}, false
 	}
-	r, ok := written(strings.TrimSpace(m[1]), expr, meeting)
+	r, ok := written(date, expr, meeting)
 	if !ok {
 		return Result{}, false
 	}
