@@ -163,7 +163,11 @@ var (
 	reSlashDayIl = regexp.MustCompile(`^(\d{1,2}/\d{1,2})\s*일$`)
 	// reDayEventKo: a weekday or a date, then the event held on it
 	// ("화요일 회의", "12/4 발표").
-	reDayEventKo = regexp.MustCompile(`^(.*(?:요일|욜|\d{1,2}/\d{1,2}|\d{1,2}\s*일))\s+(?:회의|미팅|정기\s*회의|발표|수업|스터디|모임|세미나)$`)
+	reDayEventKo = regexp.MustCompile(`^(.*(?:요일|욜|\d{1,2}/\d{1,2}|\d{1,2}\s*일))(?:\s+\d{1,2}:\d{2}\s*(?:am|pm)?|\s+(?:오전|오후|저녁)?\s*\d{1,2}\s*시)?\s+(?:회의|미팅|정기\s*회의|발표|수업|스터디|모임|세미나)$`)
+	// reWeekdayParenDate: a weekday or a weekend with its date in
+	// brackets ("다음주 월요일(06.24)", "이번 주말(06.23)"): the date,
+	// then the weekday it is checked against.
+	reWeekdayParenDate = regexp.MustCompile(`^(?:(?:이번|다음|차)\s*)?(?:주\s*([월화수목금토일](?:요일|욜))|([월화수목금토일](?:요일|욜))|주말)\s*\((\d{1,2}[./]\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일)\)?`)
 	// A weekday in parentheses after a date: "2026-04-21 (월)", "9/30 (Wed)".
 	reDayParen = regexp.MustCompile(`\s*\((?:[월화수목금토일](?:요일)?|[a-z]{3,9})\)?$`)
 	reDashMD   = regexp.MustCompile(`^(\d{1,2})-(\d{1,2})$`)
@@ -254,6 +258,17 @@ func Clean(expr string) string {
 		if h, ok := strings.CutSuffix(s, suf); ok && strings.TrimSpace(h) != "" && !unicode.IsDigit([]rune(strings.TrimSpace(h))[0]) {
 			s = strings.TrimSpace(h)
 		}
+	}
+	if m := reWeekdayParenDate.FindStringSubmatchIndex(s); m != nil {
+		// "다음주 월요일(06.24) 모임": the date the brackets give, the
+		// weekday kept after it to be checked (dateThenWeekday).
+		day := ""
+		for _, g := range []int{2, 4} {
+			if m[g] >= 0 {
+				day = s[m[g]:m[g+1]]
+			}
+		}
+		s = strings.TrimSpace(s[m[6]:m[7]] + " " + day + s[m[1]:])
 	}
 	for i := 0; i < 2; i++ {
 		// "12/4일", "다음주 화요일 회의 (전까지)": a date's 일, and the

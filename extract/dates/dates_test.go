@@ -329,3 +329,29 @@ func TestResolveSpansAndQuarters(t *testing.T) {
 		}
 	}
 }
+
+// TestWeekdayWithDateInBrackets: a weekday or a weekend with its date in
+// brackets, before an event or not (a study group's "다음주 월요일(06.24)
+// 모임 전까지", "이번 주말(06.23)까지", "다음주 금요일(06.28) 9:00pm 회의
+// 전까지"), is that date, checked against the weekday.
+func TestWeekdayWithDateInBrackets(t *testing.T) {
+	meeting := Date{2024, 6, 21} // a Friday
+	for _, c := range []struct{ expr, want, reason string }{
+		{expr: "다음주 월요일(06.24) 모임 전까지", want: "2024-06-24"},
+		{expr: "다음주 금요일(06.28) 9:00pm 회의 전까지", want: "2024-06-28"},
+		{expr: "이번 주말(06.23)까지", want: "2024-06-23"},
+		{expr: "다음 주말(06.30)까지", want: "2024-06-30"},
+		{expr: "월요일(6/24)까지", want: "2024-06-24"},
+		{expr: "금요일(6/28) 회의 전까지", want: "2024-06-28"},
+		{expr: "수요일(6월 26일)까지", want: "2024-06-26"},
+		{expr: "다음주 월요일(06.25) 모임 전까지", reason: "2024-06-25 is a Tuesday, not a Monday"},
+	} {
+		r := Resolve(c.expr, meeting)
+		if c.want != "" && r.Date.String() != c.want {
+			t.Errorf("Resolve(%q) = %v (%s), want %s", c.expr, r.Date, r.Reason, c.want)
+		}
+		if c.reason != "" && (r.Resolved() || !strings.Contains(r.Reason, c.reason)) {
+			t.Errorf("Resolve(%q) = %v, reason %q: want unresolved with %q", c.expr, r.Date, r.Reason, c.reason)
+		}
+	}
+}

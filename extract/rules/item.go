@@ -1244,7 +1244,7 @@ const enDay = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|t
 const enMonth = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`
 
 // koTime is a time of day after a date: "오후 3시", "오전", "자정", "15:00".
-const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2})|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오))?`
+const koTime = `(?:\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오)?\s*(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2}(?:\s*[aApP][mM])?)|\s*(?:오전|오후|저녁|아침|밤|새벽|낮|자정|정오))?`
 
 const koDay = `(?:(?:(?:\d{4}\s*년\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}/\d{1,2})\s+[월화수목금토일]요일|(?:~\s*)?\d{1,2}/\d{1,2}\s*\([월화수목금토일]\)|(?:~\s*)?\d{1,2}\.\s?\d{1,2}\.?(?:\s*\([월화수목금토일]\))?|(?:~\s*)?\d{1,2}\s*월\s*\d{1,2}\s*일\s*\([월화수목금토일]\)|(?:(?:이번|다음|차|금|담|내|익)\s*주\s*)?[월화수목금토일](?:요일|욜)|(?:이번|다음|차|금|담|내|익)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일|욜)?|오늘|내일|모레|금일|명일|익일|월말|이번\s*달\s*말|이달\s*말|\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\s*월\s*\d{1,2}\s*일|~?\s*\d{1,2}/\d{1,2}(?:\s*일)?|\d{1,2}\s*월\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막|첫|둘|셋|넷)\s*주|\d{1,2}\s*월\s*\d\s*주차|이번\s*주|다음\s*주|금주|차주|내주|익주|이번\s*달|다음\s*달|이달|20\d{6}|\d{1,2}\s*일|\d{1,2}\s*주차)`
 
@@ -1290,7 +1290,7 @@ var (
 	reDueKo = regexp.MustCompile(`\s*((?:` + koDay + `)` + koTime + `\s*(?:까지(?:는)?|전까지|중으로|중에|내로|내에|안에|안으로|이내|(?:\s*내|\s*중)\s*[.]?\s*$)|~\s*[월화수목금토일](?:요일|욜)?|~\s*\d{1,2}[/.]\d{1,2}(?:\s*\([월화수목금토일]\))?\s*$|(?:~\s*)?(?:이번|다음|차|금)\s*주\s*(?:에|내|중)(?:\s|$)|(?:가능한|최대한)\s*빨리|빠른\s*시일\s*(?:내에|내로|안에|내)|조속히|(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일\s*전(?:\s|$)|(?:^|\s)(?:(?:오전|오후|저녁|아침|밤|새벽)\s*)?(?:\d{1,2}\s*시(?:\s*\d{1,2}\s*분|\s*반)?|\d{1,2}:\d{2}|자정)\s*(?:까지|전까지))`)
 	// A date leading the item: "3/27 오후 10시까지 …", "4/1 에 모여서 …",
 	// "20일까지 …".
-	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지))|(?:오늘|내일|모레)\s*(?:혹은|또는|이나|나)\s*(?:내일|모레|글피))(?:\s*\([월화수목금토일]\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
+	reDueLead = regexp.MustCompile(`^((?:\d{1,2}/\d{1,2}|\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}[-./]\d{1,2}[-./]\d{1,2}|` + `(?:(?:이번|다음|차)\s*주\s*)?[월화수목금토일]요일|(?:이번|다음|차|금|담)\s*주\s*[월화수목금토일]|~\s*[월화수목금토일](?:요일)?|~\s*\d{1,2}/\d{1,2}|[월화수목금토일]\s*\(\s*\d{1,2}/\d{1,2}\s*\)|20\d{6}|\d{1,2}\s*일(?:\s*(?:전까지|까지))|(?:오늘|내일|모레)\s*(?:혹은|또는|이나|나)\s*(?:내일|모레|글피))(?:\s*\((?:[월화수목금토일]|\d{1,2}[./]\d{1,2})\))?` + koTime + `(?:\s*(?:전까지|까지|자정까지|에는|에|중))?)(?:\s*[:：])?(?:\s+|$)`)
 	// A span of time named by a word of time and closed by 까지/전까지/동안
 	// (the date it falls on may follow in parentheses, "이번 주말(06.23)까지"):
 	// "연휴 기간까지", "일요일 전까지", "주말동안", "방학 전까지", "발표 전까지".
@@ -1396,6 +1396,10 @@ var koAgoWord = map[string]bool{"얼마": true, "오래": true, "조금": true, 
 // expression as written. The title never keeps part of a date expression:
 // a time of day goes with its date.
 // reYearLead: a date opening a line with its year.
+// reClockTime: a time of day on the clock ("9:00pm", "21:00"), whose
+// colon labels nothing.
+var reClockTime = regexp.MustCompile(`\d{1,2}:\d{2}`)
+
 var reYearLead = regexp.MustCompile(`^\d{4}\s*[-./년]`)
 
 // reDueNextMeetingLead: the next meeting (and its bracketed date) as a
@@ -1434,7 +1438,7 @@ func cutDue(s string) (title, due string) {
 	if m := reDueLead.FindStringSubmatchIndex(s); m != nil && !(strings.ContainsAny(s[m[3]:m[1]], ":：") && reYearLead.MatchString(s)) {
 		due = strings.TrimSpace(s[m[2]:m[3]])
 		due = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(due, "에는"), "에"))
-		if e := reDueKoSpan.FindStringSubmatchIndex(s[m[1]:]); e != nil && e[0] == 0 && !strings.HasSuffix(due, "까지") && !strings.ContainsAny(due, ":：") {
+		if e := reDueKoSpan.FindStringSubmatchIndex(s[m[1]:]); e != nil && e[0] == 0 && !strings.HasSuffix(due, "까지") && !strings.ContainsAny(reClockTime.ReplaceAllString(due, ""), ":：") {
 			// "9/30 정기 회의까지 …": the date is the event's, and the
 			// deadline the event up to its 까지.
 			return strings.TrimSpace(s[m[1]+e[1]:]), strings.TrimSpace(s[m[2] : m[1]+e[3]])

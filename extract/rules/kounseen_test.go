@@ -1143,3 +1143,25 @@ func TestKoRollOutsiderNotOwner(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoWeekdayDateEventDue: a weekday with its date in brackets before
+// an event ("- 다음주 월요일(06.24) 모임 전까지 초기 셋업 완료하기", a study
+// group's weekly notes; "다음주 금요일(06.28) 9:00pm 회의 전까지 …") is one
+// deadline up to the event's 전까지; before, the due was the event alone
+// ("모임 전까지") and the day and its date were left in the title.
+func TestKoWeekdayDateEventDue(t *testing.T) {
+	days := []string{"다음주 월요일(06.24)", "월요일(6/24)", "다음주 금요일(06.28) 9:00pm", "금요일(6.28) 21:00", "이번 주 수요일(6/26)"}
+	events := []string{"모임 전까지", "회의 전까지", "정기 회의까지"}
+	heads := []string{"# 2024.06.21(금)\n\n- ", "## 할 일\n- ", "## 다음 주 계획\n1. "}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, d := range days {
+			for _, e := range events {
+				line := d + " " + e + " 초기 셋업 완료하기"
+				c, ok := m.read(h+line+"\n", 1+strings.Count(h, "\n"))
+				m.check(ok && c.Due == d+" "+e && strings.HasPrefix(c.Title, "초기 셋업"), "%q: %s", line, describe(c, ok))
+			}
+		}
+	}
+	m.done()
+}
