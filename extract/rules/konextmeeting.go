@@ -46,6 +46,12 @@ var (
 // again on Sept 23", "We will reconvene next Tuesday").
 var reMeetAgain = regexp.MustCompile(`(?:다시|재)\s*(?:회의|모임|미팅)(?:\s*(?:예정|진행|진행\s*예정|하기로\s*함))?\s*[.]?$|(?i)^(?:(?:we|the\s+(?:team|group))\s+(?:will|shall|to)\s+|(?:will|to)\s+)?(?:meet|reconvene|regroup|reconnect)(?:\s+up)?\s+again\b|(?i)^(?:(?:we|the\s+(?:team|group))\s+(?:will|shall|to)\s+)?reconvene\b`)
 
+// reKoNextMeetingWhen: the line says when the next meeting is held ("다음
+// 회의는 2026-07-23 오전 10시에 진행한다.", "다음 모임은 토요일 오후 2시"),
+// as reNextMeeting reads an English one; "다음 회의에서는 …" (what it will
+// take up) is not this.
+var reKoNextMeetingWhen = regexp.MustCompile(`^다음\s*(?:회의|미팅|모임|스크럼|정기\s*회의)(?:\s*일정)?\s*(?:은|는)\s*(?:\d|[월화수목금토일]요일|(?:이번|다음)\s*주|내일|모레|오전|오후)`)
+
 // scheduleField: an item nobody owns that gives the time or the place of
 // an event ("다음 회의 계획" / "- 일정: 금요일 오후 7시", "- 발표 일정: 11월
 // 6일", "- Time: Friday 7pm") or says the team meets again records when
@@ -57,5 +63,5 @@ func scheduleField(c *extract.Candidate, text string) bool {
 	}
 	line := strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(text))), "-*+•·0123456789.) ")
 	title := strings.TrimSpace(c.Title)
-	return reKoScheduleField.MatchString(title) || reKoScheduleField.MatchString(line) || reEnScheduleField.MatchString(line) || reMeetAgain.MatchString(title) || reMeetAgain.MatchString(line)
+	return reKoScheduleField.MatchString(title) || reKoScheduleField.MatchString(line) || reEnScheduleField.MatchString(line) || reMeetAgain.MatchString(title) || reMeetAgain.MatchString(line) || reKoNextMeetingWhen.MatchString(line)
 }

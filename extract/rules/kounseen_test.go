@@ -1165,3 +1165,29 @@ func TestKoWeekdayDateEventDue(t *testing.T) {
 	}
 	m.done()
 }
+
+// TestKoNextMeetingWhenQuiet: a line saying when the next meeting is held
+// ("다음 회의는 2026-07-23 오전 10시에 진행한다.", a company team's
+// minutes; "- 다음 모임은 토요일 오후 2시") is neither work nor a possible
+// action, as "Next meeting: June 3" is not; before, it was a possible
+// action. Work due by the next meeting ("다음 회의 전까지 발표 자료
+// 준비") stays work, and what the next meeting will take up ("다음
+// 회의에서는 … 결정한다") stays shown.
+func TestKoNextMeetingWhenQuiet(t *testing.T) {
+	heads := []string{"■ 다음 회의\n\n", "## 다음 회의\n\n", "## 할 일\n\n- ", "## 기타\n\n- "}
+	lines := []string{"다음 회의는 2026-07-23 오전 10시에 진행한다.", "다음 회의는 토요일 오후 8시", "다음 모임은 이번 주 금요일 저녁에 진행", "다음 회의 일정은 7/30 오후 2시", "다음 스크럼은 내일 오전 10시"}
+	m := misreads{t: t}
+	for _, h := range heads {
+		for _, l := range lines {
+			notes := "# 3차 회의\n\n" + h + l + "\n"
+			c, ok := m.read(notes, 5)
+			sig, pos := m.possibleOn(notes, 5)
+			m.check(!ok && !pos, "%q%s: %s; possible %q", h, l, describe(c, ok), sig)
+		}
+		c, ok := m.read("# 3차 회의\n\n"+h+"다음 회의 전까지 발표 자료 준비\n", 5)
+		m.check(ok && c.Due == "다음 회의 전까지", "%q 다음 회의 전까지 …: %s", h, describe(c, ok))
+	}
+	_, pos := m.possibleOn("# 3차 회의\n\n■ 다음 회의\n\n다음 회의에서는 등급 변동 기준, 하락 알림 제공 방식을 결정한다.\n", 5)
+	m.check(pos, "다음 회의에서는 …: not shown")
+	m.done()
+}
