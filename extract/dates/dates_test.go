@@ -160,10 +160,7 @@ func TestResolveOnOrAfter(t *testing.T) {
 // A date a person wrote unambiguously resolves: a day above 12 first is
 // day then month, and a weekday in front of a date is checked against it.
 func TestDayMonthAndWeekdayLeadDates(t *testing.T) {
-	meeting := Date{2020, 12, 1}
-	for _, c := range []struct {
-		expr, want, reason string
-	}{
+	checkResolves(t, Date{2020, 12, 1}, []resolveCase{
 		{expr: "16.12", want: "2020-12-16"},
 		{expr: "by 25/1", want: "2021-01-25"},
 		{expr: "by Fri. 1/8", want: "2021-01-08"},
@@ -182,15 +179,7 @@ func TestDayMonthAndWeekdayLeadDates(t *testing.T) {
 		{expr: "by 1/8, Friday", want: "2021-01-08"},
 		{expr: "1월 8일 월요일까지", reason: "2021-01-08 is a Friday, not a Monday"},
 		{expr: "1/8 Mon", reason: "2021-01-08 is a Friday, not a Monday"},
-	} {
-		r := Resolve(c.expr, meeting)
-		if c.want != "" && r.Date.String() != c.want {
-			t.Errorf("Resolve(%q) = %v (%s), want %s", c.expr, r.Date, r.Reason, c.want)
-		}
-		if c.reason != "" && (r.Resolved() || !strings.Contains(r.Reason, c.reason)) {
-			t.Errorf("Resolve(%q) = %v, reason %q: want unresolved with %q", c.expr, r.Date, r.Reason, c.reason)
-		}
-	}
+	})
 }
 
 // TestWholeWeek: a week named without a day is due at the end of its
@@ -335,8 +324,8 @@ func TestResolveSpansAndQuarters(t *testing.T) {
 // 모임 전까지", "이번 주말(06.23)까지", "다음주 금요일(06.28) 9:00pm 회의
 // 전까지"), is that date, checked against the weekday.
 func TestWeekdayWithDateInBrackets(t *testing.T) {
-	meeting := Date{2024, 6, 21} // a Friday
-	for _, c := range []struct{ expr, want, reason string }{
+	// 2024-06-21 is a Friday.
+	checkResolves(t, Date{2024, 6, 21}, []resolveCase{
 		{expr: "다음주 월요일(06.24) 모임 전까지", want: "2024-06-24"},
 		{expr: "다음주 금요일(06.28) 9:00pm 회의 전까지", want: "2024-06-28"},
 		{expr: "이번 주말(06.23)까지", want: "2024-06-23"},
@@ -345,7 +334,16 @@ func TestWeekdayWithDateInBrackets(t *testing.T) {
 		{expr: "금요일(6/28) 회의 전까지", want: "2024-06-28"},
 		{expr: "수요일(6월 26일)까지", want: "2024-06-26"},
 		{expr: "다음주 월요일(06.25) 모임 전까지", reason: "2024-06-25 is a Tuesday, not a Monday"},
-	} {
+	})
+}
+
+// resolveCase is a due expression and the date it resolves to, or the
+// reason it does not.
+type resolveCase struct{ expr, want, reason string }
+
+func checkResolves(t *testing.T, meeting Date, cases []resolveCase) {
+	t.Helper()
+	for _, c := range cases {
 		r := Resolve(c.expr, meeting)
 		if c.want != "" && r.Date.String() != c.want {
 			t.Errorf("Resolve(%q) = %v (%s), want %s", c.expr, r.Date, r.Reason, c.want)
