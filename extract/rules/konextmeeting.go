@@ -52,16 +52,14 @@ var reMeetAgain = regexp.MustCompile(`(?:다시|재)\s*(?:회의|모임|미팅)(
 // take up) is not this.
 var reKoNextMeetingWhen = regexp.MustCompile(`^다음\s*(?:회의|미팅|모임|스크럼|정기\s*회의)(?:\s*일정)?\s*(?:은|는)\s*(?:\d|[월화수목금토일]요일|(?:이번|다음)\s*주|내일|모레|오전|오후)`)
 
-// scheduleField: an item nobody owns that gives the time or the place of
-// an event ("다음 회의 계획" / "- 일정: 금요일 오후 7시", "- 발표 일정: 11월
-// 6일", "- Time: Friday 7pm") or says the team meets again records when
-// it meets or presents; work to arrange it is written as such ("일정
+// scheduleField: a line (its title as read, its text as written) that
+// gives the time or the place of an event ("다음 회의 계획" / "- 일정: 금요일
+// 오후 7시", "- 발표 일정: 11월 6일", "- Time: Friday 7pm") or says the
+// team meets again records when it meets or presents — when nobody owns
+// it (the callers ask); work to arrange it is written as such ("일정
 // 조율하기", "Book the room for Friday").
-func scheduleField(c *extract.Candidate, text string) bool {
-	if len(c.Owners) > 0 {
-		return false
-	}
+func scheduleField(title, text string) bool {
 	line := strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(text))), "-*+•·0123456789.) ")
-	title := strings.TrimSpace(c.Title)
+	title = strings.TrimSpace(title)
 	return reKoScheduleField.MatchString(title) || reKoScheduleField.MatchString(line) || reEnScheduleField.MatchString(line) || reMeetAgain.MatchString(title) || reMeetAgain.MatchString(line) || reKoNextMeetingWhen.MatchString(line)
 }

@@ -327,10 +327,7 @@ func (p *parser) koTeamLabel(label string, n doc.Node) string {
 		return ""
 	}
 	teams := 0
-	for _, m := range p.d.Nodes {
-		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
-			continue
-		}
+	for m := range p.siblings(n) {
 		// ("-백엔드: 김하늘" after a <br>: a dash with no space is the
 		// writer's bullet.)
 		lm := reKoLabelColon.FindStringSubmatch(strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(m.Text))), "-•·* "))

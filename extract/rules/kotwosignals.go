@@ -638,7 +638,7 @@ func (p *parser) koNotAction(i int, c *extract.Candidate) bool {
 		// line below, for a team).
 		return true
 	}
-	if len(c.Owners) == 1 && (koOfficer(c.Owners[0]) || teamName(c.Owners[0]) != "" && !((p.section(n.Section).action || p.koUnderActionLabel(i)) && p.koAreaRun(n))) && c.Due == "" && koOnlyNames(c.Title) {
+	if len(c.Owners) == 1 && c.Due == "" && koOnlyNames(c.Title) && (koOfficer(c.Owners[0]) || teamName(c.Owners[0]) != "" && !((p.section(n.Section).action || p.koUnderActionLabel(i)) && p.koAreaRun(n))) {
 		// "부회장: 박서윤" under a to-do heading says who holds the
 		// office (koofficers.go), whatever the section. (A team among
 		// the areas a list of work shares out — "## 역할 분담" /
@@ -808,10 +808,7 @@ func koOnlyNames(s string) bool {
 func (p *parser) koRoleRun(i int) bool {
 	n := p.d.Nodes[i]
 	roles, team := 0, false
-	for _, m := range p.d.Nodes {
-		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
-			continue
-		}
+	for m := range p.siblings(n) {
 		lm := reRoleLine.FindStringSubmatch(strings.TrimLeft(strings.TrimSpace(stripInline(stripEmphasis(m.Text))), "-•·* "))
 		if lm == nil || !koOnlyNames(lm[2]) {
 			continue

@@ -81,6 +81,7 @@ var (
 func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 	plain := strings.TrimSpace(strings.TrimLeft(stripInline(cutUTF8(p.d.Nodes[i].Text, maxItemBytes)), "*_ "))
 	due := hasKind(sig, extract.SignalDeadline)
+	bare := withoutLinkPlaceholder(plain)
 	strong := false
 	for _, s := range sig {
 		if s.Kind == extract.SignalForm && (s.Value == formFirst || s.Value == formNamed || s.Value == formTodo || s.Value == formKoTodo) {
@@ -93,11 +94,11 @@ func (p *parser) quietBudget(i int, sig []extract.Signal) bool {
 	case reNextMeeting.MatchString(stripNumber(plain)) && !hasKind(sig, extract.SignalPerson):
 		// (notaction.go's reading of a candidate, for the line.)
 		return true
-	case withoutLinkPlaceholder(plain) != plain && p.formSignal(strings.TrimSpace(withoutLinkPlaceholder(plain)), p.d.Nodes[i]) == "":
+	case bare != plain && p.formSignal(strings.TrimSpace(bare), p.d.Nodes[i]) == "":
 		// (enprecision.go) "Proposal update (TODO: add the recording
 		// link)": the placeholder was the line's only work.
 		return true
-	case !hasKind(sig, extract.SignalPerson) && scheduleField(&extract.Candidate{Title: stripNumber(plain)}, p.d.Nodes[i].Text):
+	case !hasKind(sig, extract.SignalPerson) && scheduleField(stripNumber(plain), p.d.Nodes[i].Text):
 		// (konextmeeting.go) "9월 23일날 다시 회의 예정", "Time: Friday 7pm".
 		return true
 	case p.d.Nodes[i].Kind == doc.Heading && p.section(p.openedSection(i)).action:

@@ -682,7 +682,7 @@ func parseWith(ctx context.Context, notes []byte, roster *extract.Roster, transc
 			c.Owners, c.Assignee = kept, strings.Join(kept, ", ")
 		}
 		// (Asked once the owner passes have split the line.)
-		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) || koFieldLabels[strings.TrimSpace(c.Title)] || scheduleField(c, n.Text) {
+		if !p.koAreaHolders(c, n) && p.koPeopleOnly(c.Title) || emptyNameField(c, n) || koFieldLabels[strings.TrimSpace(c.Title)] || len(c.Owners) == 0 && scheduleField(c.Title, n.Text) {
 			// ("+ 대상 : 윤석준": a record's field, the label no task;
 			// konextmeeting.go: "- 일정: 금요일 오후 7시".)
 			continue
@@ -3568,16 +3568,25 @@ func (p *parser) koAreaRun(n doc.Node) bool {
 		return false
 	}
 	areas := 0
-	for _, m := range p.d.Nodes {
-		if m.Kind != n.Kind || m.Parent != n.Parent || m.Indent != n.Indent || m.Section != n.Section {
-			continue
-		}
+	for m := range p.siblings(n) {
 		lm := reAreaHolders.FindStringSubmatch(strings.TrimSpace(stripInline(m.Text)))
 		if lm != nil && koOnlyNames(strings.TrimSpace(lm[2])) && !p.koPeopleOnly(strings.TrimSpace(lm[1])) {
 			areas++
 		}
 	}
 	return areas >= 2
+}
+
+// siblings: the nodes of n's kind in n's list and section, at its margin
+// (n among them): the run of lines n belongs to.
+func (p *parser) siblings(n doc.Node) iter.Seq[doc.Node] {
+	return func(yield func(doc.Node) bool) {
+		for _, m := range p.d.Nodes {
+			if m.Kind == n.Kind && m.Parent == n.Parent && m.Indent == n.Indent && m.Section == n.Section && !yield(m) {
+				return
+			}
+		}
+	}
 }
 
 func (p *parser) labelOfNamesOnly(plain string) bool {
